@@ -1,0 +1,59 @@
+/**
+ * The import direction of DESIGN.md, checked rather than remembered:
+ * widget and server -> rules -> contracts, no cycles, features never reach into each other.
+ */
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'contracts-import-nothing-of-ours',
+      severity: 'error',
+      from: { path: '^packages/contracts' },
+      to: { path: '^(packages/(rules|sdk)|apps)/' },
+    },
+    {
+      name: 'rules-import-only-contracts',
+      severity: 'error',
+      from: { path: '^packages/rules' },
+      to: { path: '^(packages/sdk|apps)/' },
+    },
+    {
+      name: 'server-and-widget-are-separate',
+      severity: 'error',
+      from: { path: '^apps/(server|widget)/' },
+      to: { path: '^apps/(server|widget)/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'packages-never-import-apps',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'features-never-import-each-other',
+      severity: 'error',
+      from: { path: '^apps/widget/src/features/([^/]+)/' },
+      to: { path: '^apps/widget/src/features/([^/]+)/', pathNot: '^apps/widget/src/features/$1/' },
+    },
+    {
+      name: 'ui-fetches-nothing',
+      severity: 'error',
+      from: { path: '^apps/widget/src/ui/' },
+      to: { path: '^apps/widget/src/(api|features|app)/' },
+    },
+    {
+      name: 'server-modules-go-through-providers-not-each-others-repositories',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: { path: '^apps/server/src/modules/([^/]+)/.+\\.repository\\.ts$', pathNot: '^apps/server/src/modules/$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(node_modules|dist|\\.test\\.tsx?$)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'] },
+    combinedDependencies: true,
+  },
+};

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { ErrorCode, TRACE_ID_HEADER } from '@ferry/contracts';
+import type { Config } from './config/env.js';
+import type { AppContext } from './context.js';
+import type { Database } from './db/client.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerIcons } from './http/icons.js';
+import { loggerOptions } from './http/logger.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerSecurity } from './http/security.js';
+import { traceIdFor } from './http/trace-id.js';
+import { registerWidgetStatic } from './http/widget-static.js';
+import { currenciesRoutes } from './modules/currencies/currencies.routes.js';
+import { locationRoutes } from './modules/location/location.routes.js';
+import { partnersRoutes } from './modules/partners/partners.routes.js';
+import { createProviders, type Providers } from './providers/providers.js';
+
+export type BuildAppOptions = {
+  config: Config;
+  db: Database;
+  providers?: Partial<Providers>;
+  now?: () => Date;
+  logStream?: NodeJS.WritableStream;
+};
+
+/** The widget's build, found beside the server whether it runs from src/ or dist/. */
+function defaultWidgetDist(config: Config): string | null {
+  if (config.WIDGET_DIST) return path.resolve(config.WIDGET_DIST);
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, '../../widget/dist'), path.resolve(here, '../../../apps/widget/dist')];
+  return candidates.find((candidate) => fs.existsSync(candidate)) ?? null;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    genReqId: traceIdFor,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  app.addHook('onClose', async () => {
+    await redis?.quit();
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(TRACE_ID_HEADER, request.id);
+  });
+
+  const ctx: AppContext = {
+    config,
+    db: options.db,
+    providers: { ...createProviders(config), ...options.providers },
+    now: options.now ?? (() => new Date()),
+  };
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config, redis);
+  await registerOpenApi(app);
+  await registerIcons(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(partnersRoutes(ctx));
+      await api.register(currenciesRoutes(ctx));
+      await api.register(locationRoutes(ctx));
+    },
+    { prefix: '/api/v1' },
+  );
+
+  const hasWidget = await registerWidgetStatic(app, defaultWidgetDist(config));
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (hasWidget && request.method === 'GET' && !pathname.startsWith('/api/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({
+      statusCode: 404,
+      code: ErrorCode.NOT_FOUND,
+      message: `Route ${request.method} ${pathname.slice(0, 200)} not found`,
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,35 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from '../config/env.js';
+
+/**
+ * Logs never carry tokens, codes or query strings (a query may hold an e-mail, a wallet address or
+ * a one-time token): requests are logged by path only, and secret headers and fields are censored.
+ */
+export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  return {
+    level: config.LOG_LEVEL,
+    ...(stream ? { stream } : {}),
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers["x-hcaptcha-token"]',
+        'req.headers["x-session-id"]',
+        'req.headers["x-ott"]',
+        'req.headers.cookie',
+        '*.otp',
+        '*.code',
+        '*.accessToken',
+        '*.password',
+        '*.secret',
+        '*.token',
+        '*.stateToken',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req(request: { method: string; url: string; ip?: string }) {
+        return { method: request.method, path: request.url.split('?')[0], ip: request.ip };
+      },
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { ErrorCode } from '@ferry/contracts';
+import type { Config } from '../config/env.js';
+import { AppError } from './app-error.js';
+
+export async function registerSecurity(app: FastifyInstance, config: Config, redis: Redis | null): Promise<void> {
+  await app.register(helmet, {
+    // The widget is embedded by partner pages: framing is allowed, everything else stays strict.
+    frameguard: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'"],
+        frameAncestors: ['*'],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins === '*' ? true : config.corsOrigins,
+    credentials: false,
+    exposedHeaders: ['x-trace-id', 'retry-after'],
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace: config.RATE_LIMIT_NAMESPACE } : {}),
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, context) =>
+      new AppError(ErrorCode.RATE_LIMITED, 'You are being rate limited, please try our app after some time.', {
+        headers: { 'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))) },
+      }),
+  });
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { ColorMode } from './enums.js';
+
+/** Colour options a partner can pass in the query (spec 001 section 5 "Theming"). */
+export const THEME_COLOR_OPTIONS = [
+  'brandColor',
+  'textPrimaryColor',
+  'textSecondaryColor',
+  'borderColor',
+  'surfaceFillColor',
+  'widgetBackgroundFillColor',
+  'greenColor',
+  'redColor',
+  'labelTextColor',
+  'primaryButtonTextColor',
+  'primaryButtonFillColor',
+  'themeColor',
+] as const;
+export type ThemeColorOption = (typeof THEME_COLOR_OPTIONS)[number];
+
+/** Grouped colour options; each is a JSON object of the colour options above. */
+export const THEME_GROUP_OPTIONS = ['textColors', 'backgroundColors', 'borderColors'] as const;
+
+export const ThemeSettings = z.object({
+  colorMode: ColorMode,
+  colors: z.partialRecord(z.enum(THEME_COLOR_OPTIONS), z.string()),
+});
+export type ThemeSettings = z.infer<typeof ThemeSettings>;

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every workspace; `--project server` runs the server suite alone (CI runs it
+// a second time against PostgreSQL and Redis).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'packages',
+          include: ['packages/*/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Server files share one PostgreSQL database when DATABASE_URL is set.
+          fileParallelism: !process.env.DATABASE_URL,
+        },
+      },
+      './apps/widget/vite.config.ts',
+    ],
+  },
+});
