@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.js';
+import * as schema from './schema/index.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -1,4 +1,4 @@
-import type { countries } from '../schema.js';
+import type { countries } from '../schema/index.js';
 
 type CountryRow = typeof countries.$inferInsert;
 

@@ -1,4 +1,4 @@
-import type { cryptoCurrencies } from '../schema.js';
+import type { cryptoCurrencies } from '../schema/index.js';
 
 type CryptoRow = Omit<typeof cryptoCurrencies.$inferInsert, 'uniqueId' | 'image' | 'sortOrder'>;
 

@@ -1,4 +1,4 @@
-import type { fiatCurrencies, paymentOptions } from '../schema.js';
+import type { fiatCurrencies, paymentOptions } from '../schema/index.js';
 
 type FiatRow = typeof fiatCurrencies.$inferInsert;
 type OptionRow = Omit<typeof paymentOptions.$inferInsert, 'fiatSymbol' | 'sortOrder'>;

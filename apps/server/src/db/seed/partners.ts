@@ -1,4 +1,4 @@
-import type { partners } from '../schema.js';
+import type { partners } from '../schema/index.js';
 
 type PartnerRow = typeof partners.$inferInsert;
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { countries, cryptoCurrencies, fiatCurrencies, partners, paymentOptions, scamReferrers } from '../schema.js';
+import { countries, cryptoCurrencies, fiatCurrencies, partners, paymentOptions, scamReferrers } from '../schema/index.js';
 import { sandboxCountries } from './countries.js';
 import { sandboxCryptoCurrencies } from './crypto-currencies.js';
 import { sandboxFiatCurrencies } from './fiat-currencies.js';

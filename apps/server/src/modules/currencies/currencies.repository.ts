@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { countries, cryptoCurrencies, fiatCurrencies, paymentOptions } from '../../db/schema.js';
+import { countries, cryptoCurrencies, fiatCurrencies, paymentOptions } from '../../db/schema/index.js';
 
 export async function listFiatCurrencyRows(db: Database) {
   const [fiats, options] = await Promise.all([

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { partners } from '../../db/schema.js';
+import { partners } from '../../db/schema/index.js';
 
 export type PartnerRow = typeof partners.$inferSelect;
 
