@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv, productionProblems } from './env.js';
+
+describe('the environment', () => {
+  it('runs on its embedded defaults: port 8080, sandbox mode, PGlite under ./data', () => {
+    const config = parseEnv({});
+    expect(config.PORT).toBe(8080);
+    expect(config.isSandbox).toBe(true);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', REDIS_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('refuses a malformed variable with a message naming it', () => {
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ FERRY_MODE: 'live' })).toThrow(/FERRY_MODE/);
+  });
+
+  it('lists the sandbox stand-ins that production mode refuses', () => {
+    expect(productionProblems(parseEnv({}))).toEqual([]);
+    const problems = productionProblems(parseEnv({ FERRY_MODE: 'production' }));
+    expect(problems.join('\n')).toMatch(/DATABASE_URL/);
+    expect(problems.join('\n')).toMatch(/IP_COUNTRY_HEADER/);
+  });
+
+  it('splits CORS_ORIGINS into a list', () => {
+    expect(parseEnv({ CORS_ORIGINS: 'https://a.example, https://b.example' }).corsOrigins).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
+  });
+});
