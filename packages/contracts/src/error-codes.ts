@@ -25,6 +25,38 @@ export const ErrorCode = {
   PARTNER_KYB_NOT_APPROVED: 'PARTNER_KYB_NOT_APPROVED',
   /** The embedding host is not among the partner's allowed domains ('Technical Issue!'). */
   PARTNER_DOMAIN_NOT_ALLOWED: 'PARTNER_DOMAIN_NOT_ALLOWED',
+  /** The bot-check token is missing, malformed, forged, already used or from another challenge. */
+  BOT_CHECK_FAILED: 'BOT_CHECK_FAILED',
+  /** The bot-check challenge expired before the token arrived. */
+  BOT_CHECK_EXPIRED: 'BOT_CHECK_EXPIRED',
+  /** Wrong one-time code, or a stateToken that is unknown, forged, used or replaced by a resend. */
+  OTP_INVALID: 'OTP_INVALID',
+  /** The one-time code is older than 10 minutes. */
+  OTP_EXPIRED: 'OTP_EXPIRED',
+  /** Five wrong tries killed the code; a new one must be requested. */
+  OTP_ATTEMPTS_EXCEEDED: 'OTP_ATTEMPTS_EXCEEDED',
+  /** The user has not accepted the current terms and did not tick them at verify. */
+  TNC_REQUIRED: 'TNC_REQUIRED',
+  /** The amount is below the minimum of the payment method, the crypto or the sell limit; the message carries the minimum. */
+  MIN_AMOUNT: 'MIN_AMOUNT',
+  /** The amount is above the maximum of the payment method, the crypto or the sell limit; the message carries the maximum. */
+  ORDER_LIMIT: 'ORDER_LIMIT',
+  /** The quote id is malformed or its signature does not verify ("A quote id rejected as invalid sends the user to the exchange"). */
+  QUOTE_INVALID: 'QUOTE_INVALID',
+  /** The quote's validity (or its refresh window) has passed; ask for a new quote. */
+  QUOTE_EXPIRED: 'QUOTE_EXPIRED',
+  /** The fiat, crypto, network or payment method asked for is not offered for this kind of quote. */
+  QUOTE_UNAVAILABLE: 'QUOTE_UNAVAILABLE',
+  /** The partner does not offer the product (BUY, SELL, NFT or Ferry One) the call is for. */
+  PRODUCT_NOT_AVAILED: 'PRODUCT_NOT_AVAILED',
+  /** The wallet address (or its tag) is not valid for the crypto's network: 'Please enter a valid {crypto} wallet address'. */
+  ENTER_VALID_ADDRESS: 'ENTER_VALID_ADDRESS',
+  /** Partner API: the X-Api-Key and X-Partner-Secret pair is missing or wrong. */
+  PARTNER_UNAUTHORIZED: 'PARTNER_UNAUTHORIZED',
+  /** GET session: the session id is unknown, already used or older than 5 minutes. */
+  WIDGET_SESSION_INVALID: 'WIDGET_SESSION_INVALID',
+  /** POST exchange-token: the one-time token is unknown, used, expired or another partner's. */
+  ONE_TIME_TOKEN_INVALID: 'ONE_TIME_TOKEN_INVALID',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -41,4 +73,22 @@ export const errorCodeStatus: Record<ErrorCode, number> = {
   PARTNER_INACTIVE: 403,
   PARTNER_KYB_NOT_APPROVED: 403,
   PARTNER_DOMAIN_NOT_ALLOWED: 403,
+  BOT_CHECK_FAILED: 400,
+  BOT_CHECK_EXPIRED: 400,
+  // Sign-in failures are 400, never 401: a 401 logs the widget out (spec 001 section 8).
+  OTP_INVALID: 400,
+  OTP_EXPIRED: 400,
+  OTP_ATTEMPTS_EXCEEDED: 400,
+  TNC_REQUIRED: 400,
+  MIN_AMOUNT: 400,
+  ORDER_LIMIT: 400,
+  QUOTE_INVALID: 400,
+  QUOTE_EXPIRED: 400,
+  QUOTE_UNAVAILABLE: 400,
+  PRODUCT_NOT_AVAILED: 403,
+  ENTER_VALID_ADDRESS: 400,
+  PARTNER_UNAUTHORIZED: 401,
+  // Gone rather than 401: a 401 would log the widget out, and a spent link is not a logout.
+  WIDGET_SESSION_INVALID: 410,
+  ONE_TIME_TOKEN_INVALID: 410,
 };

@@ -7,3 +7,7 @@ export * from './partner.js';
 export * from './startup.js';
 export * from './theme.js';
 export * from './widget-params.js';
+export * from './auth.js';
+export * from './users.js';
+export * from './quote.js';
+export * from './partner-sessions.js';

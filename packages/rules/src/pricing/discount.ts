@@ -1,0 +1,33 @@
+import { Dec } from './decimal.js';
+
+export const TENTATIVE_DISCOUNT_BADGE = 'Tentative discount applied';
+
+/** Spec 001 section 9: a discount applies when the fee-off percent is 1 or more, or the campaign amount is -1 or less. */
+export function isDiscountApplied(quote: { ferryFeeOffPercent: string; campaignAmount: string }): boolean {
+  return new Dec(quote.ferryFeeOffPercent).greaterThanOrEqualTo(1) || new Dec(quote.campaignAmount).lessThanOrEqualTo(-1);
+}
+
+export type DiscountViewer = {
+  isLoggedIn: boolean;
+  isKycApproved: boolean;
+  /** A UK user in the regulated flow (address or IP in GB). */
+  isUkRegulated?: boolean;
+  isFcaCategorised?: boolean;
+  hasPassedFcaAssessment?: boolean;
+  isFcaCoolingOff?: boolean;
+};
+
+/**
+ * Spec 000 section 6: the nudge under the 'Tentative discount applied' badge, by login and KYC
+ * state; for UK users in the regulated flow it shows only when they may order already.
+ * Returns null when no nudge is shown.
+ */
+export function discountNudge(viewer: DiscountViewer): string | null {
+  if (!viewer.isLoggedIn) return viewer.isUkRegulated ? null : 'Log in & complete KYC to check actual discount';
+  if (!viewer.isKycApproved) return viewer.isUkRegulated ? null : 'Complete KYC to check actual discount';
+  if (viewer.isUkRegulated) {
+    const isReady = viewer.isFcaCategorised && viewer.hasPassedFcaAssessment && !viewer.isFcaCoolingOff;
+    if (!isReady) return null;
+  }
+  return 'Proceed ahead to check actual discount';
+}

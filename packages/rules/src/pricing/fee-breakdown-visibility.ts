@@ -1,0 +1,20 @@
+import type { FeeBreakdownItem } from '@ferry/contracts';
+import { Dec } from './decimal.js';
+
+/**
+ * Spec 000 section 9: the fee breakdown is hidden when the partner hides it
+ * (isFeeCalculationHidden) and the partner fee is at most 1 percent of the fiat amount.
+ */
+export function isFeeBreakdownHidden(options: {
+  isFeeCalculationHidden: boolean | undefined;
+  partnerFee: string;
+  fiatAmount: string;
+}): boolean {
+  if (!options.isFeeCalculationHidden) return false;
+  return new Dec(options.partnerFee).lessThanOrEqualTo(new Dec(options.fiatAmount).times('0.01'));
+}
+
+/** The partner_fee line of a breakdown, "0" when absent. */
+export function partnerFeeOf(feeBreakdown: FeeBreakdownItem[]): string {
+  return feeBreakdown.find((fee) => fee.id === 'partner_fee')?.value ?? '0';
+}

@@ -1,0 +1,2 @@
+export * from './color.js';
+export * from './parse-theme.js';
