@@ -1,0 +1,109 @@
+import { ApiErrorBody, TRACE_ID_HEADER, successEnvelope } from '@ferry/contracts';
+import type { z } from 'zod';
+import { sessionStore } from '../stores/session-store.js';
+import { ApiError, ClientErrorCode } from './api-error.js';
+import { ApiEvent, dispatchApiEvent } from './api-events.js';
+
+export const API_BASE = '/api/v1';
+
+export interface RequestOptions<S extends z.ZodType> {
+  /** Schema of the `response` field of a successful answer. */
+  schema: S;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** Extra headers of one call (X-Session-ID, X-Ott). */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query: RequestOptions<z.ZodType>['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function failureFrom(response: Response, body: unknown, traceId: string): ApiError {
+  const parsed = ApiErrorBody.safeParse(body);
+  const status = response.ok && parsed.success ? parsed.data.statusCode : response.status;
+  return new ApiError({
+    code: parsed.success ? parsed.data.code : `HTTP_${status}`,
+    status,
+    message: parsed.success ? parsed.data.message : response.statusText,
+    traceId,
+  });
+}
+
+/** An answer that says it failed in its body is a failure whatever its HTTP status (spec 001 section 7). */
+function reportsFailure(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || !('statusCode' in body) || !('message' in body)) return false;
+  return typeof body.statusCode === 'number' && body.statusCode !== 200 && typeof body.message === 'string';
+}
+
+/** A failure the whole widget reacts to is announced before the caller sees it. */
+function announce(error: ApiError): void {
+  if (error.status === 401) {
+    sessionStore.remove('authToken');
+    dispatchApiEvent(ApiEvent.logout);
+  } else if (error.status === 429) {
+    dispatchApiEvent(ApiEvent.rateLimited);
+  } else if (error.code === ClientErrorCode.NETWORK_ERROR) {
+    dispatchApiEvent(ApiEvent.networkError);
+  }
+}
+
+/**
+ * Calls the Ferry API: adds a trace id and the stored login, and returns the `response` field
+ * checked against its contract. Every failure is an ApiError with a code.
+ */
+export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> {
+  const traceId = crypto.randomUUID();
+  const headers = new Headers({ Accept: 'application/json', [TRACE_ID_HEADER]: traceId });
+  const authToken = sessionStore.get('authToken');
+  if (authToken) headers.set('Authorization', authToken);
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    const error = new ApiError({ code: ClientErrorCode.NETWORK_ERROR, status: 0, message: 'Failed to fetch', traceId });
+    announce(error);
+    throw error;
+  }
+
+  const body = await readJson(response);
+  if (!response.ok || reportsFailure(body)) {
+    const error = failureFrom(response, body, traceId);
+    announce(error);
+    throw error;
+  }
+  const parsed = successEnvelope(options.schema).safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError({
+      code: ClientErrorCode.INVALID_RESPONSE,
+      status: response.status,
+      message: `The answer of ${path} does not match its contract`,
+      traceId,
+    });
+  }
+  return (parsed.data as { response: z.output<S> }).response;
+}

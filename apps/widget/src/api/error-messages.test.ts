@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-error.js';
+import { ERROR_MESSAGES, messageForError } from './error-messages.js';
+
+const apiError = (code: string, status: number, message: string) =>
+  new ApiError({ code, status, message, traceId: 't' });
+
+describe('messages resolve by code, then message, then raw server message, then generic', () => {
+  it('401 reads as the expired session', () => {
+    expect(messageForError(apiError('UNAUTHORIZED', 401, 'Unauthorized'))).toBe(
+      "Your session has expired, you'll be redirected to the exchange screen",
+    );
+  });
+
+  it('429 reads as rate limited', () => {
+    expect(messageForError(apiError('RATE_LIMITED', 429, 'Too Many Requests'))).toBe(
+      'You are being rate limited, please try our app after some time.',
+    );
+  });
+
+  it('a network failure reads as the connection message', () => {
+    expect(messageForError(apiError('NETWORK_ERROR', 0, 'Failed to fetch'))).toBe(ERROR_MESSAGES.network);
+  });
+
+  it('a known message is replaced even under an unknown code', () => {
+    expect(messageForError(apiError('SOMETHING', 400, 'Failed to fetch'))).toBe(ERROR_MESSAGES.network);
+  });
+
+  it('a 400 with a message passes the message on', () => {
+    expect(messageForError(apiError('VALIDATION_ERROR', 400, 'fiatAmount must be a number'))).toBe(
+      'fiatAmount must be a number',
+    );
+  });
+
+  it('a 5xx never shows its details', () => {
+    expect(messageForError(apiError('INTERNAL', 500, 'db exploded at row 12'))).toBe(ERROR_MESSAGES.generic);
+  });
+
+  it('anything that is not an API error is generic', () => {
+    expect(messageForError(new Error('boom'))).toBe(ERROR_MESSAGES.generic);
+  });
+});

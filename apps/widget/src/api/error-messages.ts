@@ -1,0 +1,49 @@
+import { ErrorCode } from '@ferry/contracts';
+import { ClientErrorCode, isApiError } from './api-error.js';
+
+/** Every message the widget shows for a failed call, in one place (spec 000 and 001 section 8). */
+export const ERROR_MESSAGES = {
+  sessionExpired: "Your session has expired, you'll be redirected to the exchange screen",
+  rateLimited: 'You are being rate limited, please try our app after some time.',
+  network:
+    'Whoops! It seems like your internet connection is slow or unavailable. Please check your internet settings and try again.',
+  initData: 'Oops! We were unable to fetch the required data. Please refresh the page.',
+  invalidApiKeyTitle: 'Invalid API Key',
+  invalidApiKey: 'This widget was opened with an API key Ferry does not know. Check the apiKey in its address.',
+  technicalIssueTitle: 'Technical Issue!',
+  technicalIssue:
+    'There appears to be an issue with your current product integration. Please contact the website that sent you here.',
+  generic: 'Something went wrong. Please try again later.',
+} as const;
+
+/** The partner-unfit messages of spec 000 section 8, for a partner answer that slipped through. */
+export const partnerInactiveMessage = (company: string) =>
+  `${company} has been disabled because of suspicious activity.`;
+export const partnerKybNotApprovedMessage = (company: string) =>
+  `${company}'s API key is not active. Please complete the KYB to go live with us.`;
+
+const BY_CODE: Partial<Record<string, string>> = {
+  [ErrorCode.UNAUTHORIZED]: ERROR_MESSAGES.sessionExpired,
+  [ErrorCode.RATE_LIMITED]: ERROR_MESSAGES.rateLimited,
+  [ClientErrorCode.NETWORK_ERROR]: ERROR_MESSAGES.network,
+  [ErrorCode.PARTNER_DOMAIN_NOT_ALLOWED]: ERROR_MESSAGES.technicalIssue,
+};
+
+/** Server messages that read badly to a user, replaced by the widget's own wording. */
+const BY_MESSAGE: Partial<Record<string, string>> = {
+  'Failed to fetch': ERROR_MESSAGES.network,
+};
+
+/**
+ * The message for a failure: by the server's error code, then by its message, then the raw
+ * server message, then the generic one (spec 001 section 8). 5xx details are never shown.
+ */
+export function messageForError(error: unknown): string {
+  if (!isApiError(error)) return ERROR_MESSAGES.generic;
+  const byCode = BY_CODE[error.code];
+  if (byCode) return byCode;
+  const byMessage = BY_MESSAGE[error.message];
+  if (byMessage) return byMessage;
+  if (error.status < 500 && error.message && error.code !== ClientErrorCode.INVALID_RESPONSE) return error.message;
+  return ERROR_MESSAGES.generic;
+}

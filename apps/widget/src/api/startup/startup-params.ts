@@ -1,0 +1,22 @@
+import { ApiKey } from '@ferry/contracts';
+import { embeddingHostname } from '../../config/embedding-host.js';
+import { environment } from '../../config/environment.js';
+import { useWidgetQuery, widgetQuery } from '../../stores/widget-query.js';
+
+/**
+ * Initial data never changes during a session (spec 000 section 9: cached indefinitely), so it
+ * is neither refetched nor dropped when no screen is reading it for a moment.
+ */
+export const INITIAL_DATA_CACHE = { staleTime: Infinity, gcTime: Infinity } as const;
+
+export interface StartupParams {
+  apiKey: string;
+  /** Whether apiKey could be a key at all; a malformed one is not sent to the server. */
+  isApiKeyWellFormed: boolean;
+  hostname: string;
+}
+
+export function useStartupParams(): StartupParams {
+  const apiKey = widgetQuery.apiKey(useWidgetQuery(), environment.defaultApiKey);
+  return { apiKey, isApiKeyWellFormed: ApiKey.safeParse(apiKey).success, hostname: embeddingHostname() };
+}

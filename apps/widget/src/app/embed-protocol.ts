@@ -1,0 +1,69 @@
+/**
+ * Messages between the page embedding the widget (the host, through the partner SDK) and the
+ * widget in its iframe.
+ *
+ *   host page (SDK)                                          widget (iframe)
+ *        |  user presses the overlay's close                        |
+ *        |---- { channel: 'ferry', type: 'close-request' } -------->|  asks "Are you sure you want
+ *        |                                                          |  to exit the product?"
+ *        |                                                          |  user presses "Exit Now"
+ *        |<--- { channel: 'ferry', type: 'close' } -----------------|
+ *        |  removes the iframe                                      |
+ *
+ * The widget reads a message only when it comes from its parent window and from the origin of
+ * the page that framed it (the referrer); it posts only to that origin, never to '*'.
+ */
+import { z } from 'zod';
+import { referrerOrigin } from '../config/embedding-host.js';
+
+export const EMBED_CHANNEL = 'ferry';
+
+const HostMessage = z.discriminatedUnion('type', [
+  z.object({ channel: z.literal(EMBED_CHANNEL), type: z.literal('close-request') }),
+]);
+/** Host to widget. */
+export type HostMessage = z.infer<typeof HostMessage>;
+
+/** Widget to host. */
+export type WidgetMessage = { channel: typeof EMBED_CHANNEL; type: 'close' };
+
+/** The one window and origin the widget talks to. */
+export interface HostChannel {
+  target: Pick<Window, 'postMessage'>;
+  origin: string;
+}
+
+interface EmbeddedWindow {
+  parent: unknown;
+}
+
+/** The host when the widget is framed and the host's origin is known; otherwise nobody. */
+export function hostChannel(win: EmbeddedWindow = window, referrer: string = document.referrer): HostChannel | null {
+  if (win.parent === win || win.parent === null) return null;
+  const origin = referrerOrigin(referrer);
+  if (!origin) return null;
+  return { target: win.parent as Pick<Window, 'postMessage'>, origin };
+}
+
+/** The host's message carried by an event, or null for anything else from anyone else. */
+export function readHostMessage(
+  event: Pick<MessageEvent, 'source' | 'origin' | 'data'>,
+  channel: HostChannel,
+): HostMessage | null {
+  if (event.source !== channel.target || event.origin !== channel.origin) return null;
+  const parsed = HostMessage.safeParse(event.data);
+  return parsed.success ? parsed.data : null;
+}
+
+export function postToHost(channel: HostChannel, message: WidgetMessage): void {
+  channel.target.postMessage(message, channel.origin);
+}
+
+export function listenToHost(channel: HostChannel, onMessage: (message: HostMessage) => void): () => void {
+  const listener = (event: MessageEvent) => {
+    const message = readHostMessage(event, channel);
+    if (message) onMessage(message);
+  };
+  window.addEventListener('message', listener);
+  return () => window.removeEventListener('message', listener);
+}

@@ -1,0 +1,59 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { requireLogin } from './guards/require-login.js';
+import { STANDALONE } from './route-handle.js';
+import { ErrorScreen } from './shell/error-screen.js';
+import { RootFallback, RootLayout } from './shell/root-layout.js';
+
+// One lazy chunk per feature: each feature's routes.ts is its only entry point.
+const exchange = () => import('../features/exchange/routes.js');
+const menu = () => import('../features/menu/routes.js');
+const infoPages = () => import('../features/info-pages/routes.js');
+const auth = () => import('../features/auth/routes.js');
+
+const pageNotFound = async () => ({ Component: (await infoPages()).PageNotFoundRoute });
+
+/**
+ * Screens of spec 001 section 2 that exist so far; wallet confirm, login, the payment pages,
+ * status and the /user screens join as their issues land (until then they show page not found).
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: ErrorScreen,
+    HydrateFallback: RootFallback,
+    children: [
+      {
+        index: true,
+        lazy: async () => {
+          const { ExchangeRoute, exchangeLoader } = await exchange();
+          return { Component: ExchangeRoute, loader: exchangeLoader };
+        },
+      },
+      { path: 'menu', lazy: async () => ({ Component: (await menu()).MenuRoute }) },
+      { path: 'login/email', lazy: async () => ({ Component: (await auth()).LoginEmailRoute }) },
+      { path: 'login/otp', lazy: async () => ({ Component: (await auth()).LoginOtpRoute }) },
+      {
+        path: 'possible-crypto-scam-warning',
+        handle: STANDALONE,
+        lazy: async () => ({ Component: (await infoPages()).ScamWarningRoute }),
+      },
+      { path: '404', handle: STANDALONE, lazy: pageNotFound },
+      {
+        path: 'user',
+        loader: requireLogin,
+        // Every move inside the group checks the login again, so a lost session is caught.
+        shouldRevalidate: () => true,
+        children: [
+          { index: true, handle: STANDALONE, lazy: pageNotFound },
+          { path: '*', handle: STANDALONE, lazy: pageNotFound },
+        ],
+      },
+      { path: '*', handle: STANDALONE, lazy: pageNotFound },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { Button } from '../../ui/button.js';
+import { Popup } from '../../ui/popup.js';
+import { hostChannel, listenToHost, postToHost, type HostChannel } from '../embed-protocol.js';
+
+export const CONFIRM_EXIT_TITLE = 'Are you sure you want to exit the product?';
+
+/** Asks before leaving when the host page requests a close (spec 001 section 2). */
+export function ConfirmExitDialog({ channel: givenChannel }: { channel?: HostChannel | null }) {
+  const [isOpen, setOpen] = useState(false);
+  const [framingChannel] = useState(hostChannel);
+  const channel = givenChannel === undefined ? framingChannel : givenChannel;
+
+  useEffect(() => {
+    if (!channel) return undefined;
+    return listenToHost(channel, (message) => {
+      if (message.type === 'close-request') setOpen(true);
+    });
+  }, [channel]);
+
+  if (!isOpen || !channel) return null;
+  return (
+    <Popup
+      tone="info"
+      title={CONFIRM_EXIT_TITLE}
+      onDismiss={() => setOpen(false)}
+      actions={
+        <Button
+          size="lg"
+          fullWidth
+          color="error"
+          onClick={() => {
+            postToHost(channel, { channel: 'ferry', type: 'close' });
+            setOpen(false);
+          }}
+        >
+          Exit Now
+        </Button>
+      }
+    />
+  );
+}

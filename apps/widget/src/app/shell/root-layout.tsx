@@ -1,0 +1,27 @@
+import { Outlet } from 'react-router';
+import { WidgetFrame } from '../../ui/widget-frame.js';
+import { SessionRules } from '../session/session-rules.js';
+import { ApiEventAlerts } from './api-event-alerts.js';
+import { ConfirmExitDialog } from './confirm-exit-dialog.js';
+import { NavigationHistoryTracker } from './navigation-history-tracker.js';
+import { StartupGate } from './startup-gate.js';
+
+/** The root shell every screen renders in. */
+export function RootLayout() {
+  return (
+    <WidgetFrame>
+      <NavigationHistoryTracker />
+      <StartupGate>
+        <Outlet />
+        <ApiEventAlerts />
+        <SessionRules />
+      </StartupGate>
+      <ConfirmExitDialog />
+    </WidgetFrame>
+  );
+}
+
+/** Shown while the first screen's code loads. */
+export function RootFallback() {
+  return <WidgetFrame>{null}</WidgetFrame>;
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useMatches } from 'react-router';
+import { useCountries } from '../../api/startup/get-countries.js';
+import { useCryptoCurrencies } from '../../api/startup/get-crypto-currencies.js';
+import { useFiatCurrencies } from '../../api/startup/get-fiat-currencies.js';
+import { useInitWidget } from '../../api/startup/get-init-widget.js';
+import { useIpCountry } from '../../api/startup/get-ip-country.js';
+import { usePartner } from '../../api/startup/get-partner.js';
+import { useStartupParams } from '../../api/startup/startup-params.js';
+import { paths } from '../../config/paths.js';
+import { Popup } from '../../ui/popup.js';
+import { ScreenBody } from '../../ui/screen-body.js';
+import { isStandaloneHandle } from '../route-handle.js';
+import { useWidgetParams } from '../startup/use-widget-params.js';
+import { LoadingScreen } from './loading-screen.js';
+import { startupOutcome } from './startup-outcome.js';
+
+/**
+ * Loads the initial data in parallel and shows the screen only once the widget may load
+ * (spec 000 section 4 "Widget start"); otherwise a blocking popup with no button.
+ */
+export function StartupGate({ children }: { children: ReactNode }) {
+  const { isApiKeyWellFormed } = useStartupParams();
+  const initWidget = useInitWidget();
+  const partner = usePartner();
+  const fiatCurrencies = useFiatCurrencies();
+  const cryptoCurrencies = useCryptoCurrencies();
+  const countries = useCountries();
+  const ipCountry = useIpCountry();
+  const { pathname } = useLocation();
+  const isStandalone = useMatches().some((match) => isStandaloneHandle(match.handle));
+
+  const outcome = startupOutcome({
+    isApiKeyWellFormed,
+    initWidget,
+    partner,
+    others: [fiatCurrencies, cryptoCurrencies, countries, ipCountry],
+  });
+
+  const isWidgetParamsReady = useWidgetParams({
+    partner: partner.data,
+    fiatCurrencies: fiatCurrencies.data,
+    cryptoCurrencies: cryptoCurrencies.data,
+    countries: countries.data,
+  });
+
+  if (outcome.kind === 'scam' && pathname !== paths.scamWarning) {
+    return <Navigate to={paths.scamWarning} replace />;
+  }
+  if (isStandalone || (outcome.kind === 'ready' && isWidgetParamsReady)) return children;
+  if (outcome.kind === 'blocked') {
+    return (
+      <>
+        <ScreenBody />
+        <Popup title={outcome.title} message={outcome.message} />
+      </>
+    );
+  }
+  return <LoadingScreen />;
+}

@@ -1,0 +1,75 @@
+import { ErrorCode, type InitWidgetResponse, type PartnerInfo } from '@ferry/contracts';
+import { ClientErrorCode, isApiError } from '../../api/api-error.js';
+import { ERROR_MESSAGES, partnerInactiveMessage, partnerKybNotApprovedMessage } from '../../api/error-messages.js';
+
+interface QueryState<T> {
+  status: 'pending' | 'error' | 'success';
+  data?: T;
+  error?: unknown;
+}
+
+export type StartupOutcome =
+  | { kind: 'loading' }
+  | { kind: 'ready' }
+  | { kind: 'scam' }
+  | { kind: 'blocked'; title?: string; message: string };
+
+export interface StartupInput {
+  isApiKeyWellFormed: boolean;
+  initWidget: QueryState<InitWidgetResponse>;
+  partner: QueryState<PartnerInfo>;
+  /** Currencies, countries and the visitor's country. */
+  others: readonly QueryState<unknown>[];
+}
+
+const INVALID_API_KEY = { kind: 'blocked', title: ERROR_MESSAGES.invalidApiKeyTitle, message: ERROR_MESSAGES.invalidApiKey } as const;
+
+/** Init-data failures: a network or rate-limit problem says so; anything else is the default message. */
+function initDataFailure(error: unknown): StartupOutcome {
+  if (isApiError(error)) {
+    if (error.code === ClientErrorCode.NETWORK_ERROR) return { kind: 'blocked', message: ERROR_MESSAGES.network };
+    if (error.status === 429) return { kind: 'blocked', message: ERROR_MESSAGES.rateLimited };
+    if (error.status === 400) console.error('Ferry start-up request rejected', error.code, error.traceId);
+  }
+  return { kind: 'blocked', message: ERROR_MESSAGES.initData };
+}
+
+function partnerFailure(error: unknown): StartupOutcome {
+  if (!isApiError(error)) return initDataFailure(error);
+  switch (error.code) {
+    case ErrorCode.PARTNER_NOT_FOUND:
+      return INVALID_API_KEY;
+    case ErrorCode.PARTNER_INACTIVE:
+    case ErrorCode.PARTNER_KYB_NOT_APPROVED:
+      // The server's message already names the company.
+      return { kind: 'blocked', message: error.message };
+    case ErrorCode.PARTNER_DOMAIN_NOT_ALLOWED:
+      return { kind: 'blocked', title: ERROR_MESSAGES.technicalIssueTitle, message: ERROR_MESSAGES.technicalIssue };
+    default:
+      return error.status === 404 ? INVALID_API_KEY : initDataFailure(error);
+  }
+}
+
+/**
+ * What the widget start leads to (spec 000 section 4 "Widget start"): the scam check decides
+ * first, then the partner (it must be active and KYB-approved), then the rest of the initial data.
+ */
+export function startupOutcome({ isApiKeyWellFormed, initWidget, partner, others }: StartupInput): StartupOutcome {
+  if (initWidget.status === 'error') return initDataFailure(initWidget.error);
+  if (initWidget.status === 'pending') return { kind: 'loading' };
+  if (initWidget.data?.result === false) return { kind: 'scam' };
+
+  if (!isApiKeyWellFormed) return INVALID_API_KEY;
+  if (partner.status === 'error') return partnerFailure(partner.error);
+  if (partner.status === 'success' && partner.data) {
+    if (partner.data.status !== 'ACTIVE') return { kind: 'blocked', message: partnerInactiveMessage(partner.data.company) };
+    if (partner.data.kybStatus !== 'APPROVED') {
+      return { kind: 'blocked', message: partnerKybNotApprovedMessage(partner.data.company) };
+    }
+  }
+
+  const failed = others.find((query) => query.status === 'error');
+  if (failed) return initDataFailure(failed.error);
+  if (partner.status === 'pending' || others.some((query) => query.status === 'pending')) return { kind: 'loading' };
+  return { kind: 'ready' };
+}

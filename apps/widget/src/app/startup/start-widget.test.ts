@@ -1,0 +1,50 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../test/fake-api.js';
+import { sessionStore } from '../../stores/session-store.js';
+import { startWidget, takeStartRejections } from './start-widget.js';
+
+const stored = { productsAvailed: ['BUY' as const], byProduct: { BUY: { fiatCurrency: 'EUR' } }, rejected: [] };
+
+describe('the start before the first render', () => {
+  it('a fresh configuration forgets the previous normalised parameters', async () => {
+    sessionStore.set('widgetParams', stored);
+    fakeApi({});
+    await startWidget('?apiKey=pk_sandbox_demo&fiatCurrency=GBP', new QueryClient());
+    expect(sessionStore.get('widgetParams')).toBeUndefined();
+    expect(sessionStore.get('initQueryString')).toBe('?apiKey=pk_sandbox_demo&fiatCurrency=GBP');
+  });
+
+  it('a reload without a query keeps them, so they are reused', async () => {
+    sessionStore.set('queryParams', { apiKey: 'pk_sandbox_demo' });
+    sessionStore.set('widgetParams', stored);
+    fakeApi({});
+    await startWidget('', new QueryClient());
+    expect(sessionStore.get('widgetParams')).toEqual(stored);
+  });
+
+  it('a partner session becomes the query, its signedQuery the trusted source, and a spent one is reported', async () => {
+    fakeApi({
+      session: {
+        status: 200,
+        body: {
+          response: {
+            partnerApiKey: 'pk_sandbox_demo',
+            authContext: { userAccessToken: null },
+            widgetParams: { fiatCurrency: 'GBP', walletAddress: '0xabc' },
+            signedQuery: 'apiKey=pk_sandbox_demo&fiatCurrency=GBP&walletAddress=0xabc&signature=x',
+          },
+        },
+      },
+    });
+    await startWidget('?sessionId=ws_1', new QueryClient());
+    expect(sessionStore.get('queryParams')).toEqual({ apiKey: 'pk_sandbox_demo', fiatCurrency: 'GBP', walletAddress: '0xabc' });
+    expect(sessionStore.get('trustedQuery')).toBe('apiKey=pk_sandbox_demo&fiatCurrency=GBP&walletAddress=0xabc&signature=x');
+    expect(takeStartRejections()).toEqual([]);
+
+    fakeApi({ session: { status: 410, body: { statusCode: 410, code: 'WIDGET_SESSION_INVALID', message: 'spent' } } });
+    await startWidget('?apiKey=pk_sandbox_demo&sessionId=ws_1', new QueryClient());
+    expect(takeStartRejections()).toEqual([{ name: 'sessionId', value: '', reason: 'spent' }]);
+    expect(sessionStore.get('trustedQuery')).toBeUndefined();
+  });
+});

@@ -1,0 +1,20 @@
+/** Route paths of the widget (spec 000 and 001 section 2). */
+export const paths = {
+  exchange: '/',
+  walletConfirm: '/wallet-confirm',
+  loginEmail: '/login/email',
+  loginOtp: '/login/otp',
+  menu: '/menu',
+  applePay: '/apple-pay',
+  googlePay: '/googlepay',
+  status: '/status',
+  scamWarning: '/possible-crypto-scam-warning',
+  notFound: '/404',
+  user: '/user',
+  confirmOrder: '/user/confirm-order',
+  profile: '/user/profile',
+  limits: '/user/limits',
+  orders: '/user/orders',
+  streamOnboardingIntro: '/user/off-ramp-stream-onboarding/intro',
+  streamOnboardingComplete: '/user/off-ramp-stream-onboarding/complete',
+} as const;

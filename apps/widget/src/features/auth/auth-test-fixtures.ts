@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import type { MappedUser } from '@ferry/contracts';
+
+const salt = 'c0ffee?expires=4102444800&';
+
+/** A real, small ALTCHA challenge: the widget must solve it (the answer is 42). */
+export const altchaChallenge = {
+  provider: 'altcha',
+  algorithm: 'SHA-256',
+  challenge: createHash('sha256').update(`${salt}42`).digest('hex'),
+  maxnumber: 100,
+  salt,
+  signature: 'ab'.repeat(32),
+} as const;
+
+export const ok = (response: unknown) => ({ status: 200, body: { response } });
+
+export const signedInUser = (email: string): MappedUser => ({
+  id: 'u1',
+  email,
+  emailVerified: true,
+  lastLogin: null,
+  createdAt: '2030-01-01T00:00:00.000Z',
+  status: 'ACTIVE',
+  kyc: { l1: { status: 'NOT_SUBMITTED', type: null, highestApprovedKYCType: null, riskEnginePromote: false, rejectionDetails: null, reason: null } },
+  isManualReview: false,
+  banks: [],
+  firstName: null,
+  lastName: null,
+  mobileNumber: null,
+  dob: null,
+  address: null,
+  isSSNVerified: false,
+  isPANVerified: false,
+  billingAddress: null,
+  fcaCategorization: null,
+  fcaAssessmentTestPassed: false,
+  fcaCoolingOffPeriodEndsAt: null,
+  isOptedForDWA: false,
+  dwaInfo: null,
+  isQualifiedForDWA: false,
+  isTncAccepted: true,
+  termsOfServiceVersion: '1.1.0',
+  privacyPolicyVersion: '1.1.0',
+  tncAcceptedAt: null,
+  rejectionReasons: [],
+  offRampStream: {
+    isEligible: false,
+    paymentMethod: null,
+    payoutType: null,
+    payoutId: null,
+    fiatCurrencyCode: null,
+    onboardingApiKey: null,
+    isOnboardingComplete: false,
+  },
+  cards: [],
+  fcaIsCoolingOffPeriod: false,
+  fcaCoolingOffPeriod: null,
+});
+
+/** The request fetch received for a path, with its headers and JSON body. */
+export function callTo(fetchMock: { mock: { calls: unknown[][] } }, path: string) {
+  const call = fetchMock.mock.calls.find(([input]) => String(input).includes(`/api/v1/${path}`));
+  if (!call) return undefined;
+  const init = (call[1] ?? {}) as RequestInit;
+  return {
+    method: init.method,
+    headers: new Headers(init.headers),
+    body: init.body ? JSON.parse(String(init.body)) : undefined,
+  };
+}

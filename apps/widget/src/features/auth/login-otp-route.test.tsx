@@ -1,0 +1,121 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sessionStore } from '../../stores/session-store.js';
+import { fail, fakeApi } from '../../test/fake-api.js';
+import { demoPartner, renderRoutes } from '../../test/render.js';
+import { altchaChallenge, callTo, ok, signedInUser } from './auth-test-fixtures.js';
+import { LoginOtpRoute } from './login-otp-route.js';
+
+const stateToken = 'S'.repeat(43);
+const email = 'ada@example.com';
+
+function renderCodeScreen(state: unknown = { email, stateToken, isTncAccepted: false }) {
+  return renderRoutes(
+    [
+      { path: '/login/otp', element: <LoginOtpRoute /> },
+      { path: '/login/email', Component: () => <p>email screen</p> },
+      { path: '/', Component: () => <p>exchange</p> },
+      { path: '/user/confirm-order', Component: () => <p>confirm order</p> },
+    ],
+    { initialEntries: [{ pathname: '/login/otp', state }], partner: demoPartner },
+  );
+}
+
+const typeCode = (value: string) => fireEvent.change(screen.getByLabelText('Verification code'), { target: { value } });
+const clickContinue = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+const signedIn = () => ({
+  'auth/bot-check/challenge': ok(altchaChallenge),
+  'auth/verify': ok({ accessToken: 'T'.repeat(43), expiresAt: '2030-01-01T00:00:00.000Z' }),
+  users: ok(signedInUser(email)),
+});
+
+describe('Verify Your Email (spec 000 section 5 "Sign-in")', () => {
+  it('opens the e-mail screen when it was reached without a code request', async () => {
+    fakeApi({});
+    const { router } = renderCodeScreen(null);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/email'));
+  });
+
+  it('keeps only digits in the numeric code field, at most six', () => {
+    fakeApi(signedIn());
+    renderCodeScreen();
+    expect(screen.getByRole('heading', { name: 'Verify Your Email' })).toBeTruthy();
+    typeCode('12a34-5678');
+    const field = screen.getByLabelText('Verification code') as HTMLInputElement;
+    expect(field.value).toBe('123456');
+    expect(field.inputMode).toBe('numeric');
+  });
+
+  it("toasts 'Please accept Terms and Conditions' when the terms are required and unticked", async () => {
+    const fetchMock = fakeApi(signedIn());
+    renderCodeScreen();
+    typeCode('123456');
+    clickContinue();
+    expect((await screen.findByRole('status')).textContent).toContain('Please accept Terms and Conditions');
+    expect(callTo(fetchMock, 'auth/verify')).toBeUndefined();
+  });
+
+  it('stores the token, loads the user and moves on once the code and terms are accepted', async () => {
+    const fetchMock = fakeApi(signedIn());
+    const { router } = renderCodeScreen();
+    typeCode('123456');
+    fireEvent.click(screen.getByRole('checkbox'));
+    clickContinue();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(callTo(fetchMock, 'auth/verify')?.body).toEqual({
+      apiKey: 'pk_sandbox_demo',
+      clientId: 'widget',
+      email,
+      otp: '123456',
+      stateToken,
+      isTncAccepted: true,
+    });
+    expect(sessionStore.get('authToken')).toBe('T'.repeat(43));
+    expect(callTo(fetchMock, 'users')?.headers.get('authorization')).toBe('T'.repeat(43));
+  });
+
+  it('goes to confirm order when a quote is waiting', async () => {
+    fakeApi(signedIn());
+    sessionStore.set('quote', { quoteId: 'q1' });
+    const { router } = renderCodeScreen({ email, stateToken, isTncAccepted: true });
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    typeCode('123456');
+    clickContinue();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/confirm-order'));
+  });
+
+  it("says 'Invalid verification code' for a wrong or incomplete code", async () => {
+    fakeApi({ ...signedIn(), 'auth/verify': fail(400, 'OTP_INVALID', 'Invalid verification code') });
+    renderCodeScreen({ email, stateToken, isTncAccepted: true });
+    typeCode('123');
+    clickContinue();
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid verification code');
+    typeCode('123456');
+    // Enter in the field submits too (the footer button ignores a second click within 300 ms).
+    const form = screen.getByLabelText('Verification code').closest('form');
+    if (form) fireEvent.submit(form);
+    await waitFor(() => expect(screen.getAllByText('Invalid verification code').length).toBeGreaterThanOrEqual(2));
+    expect(sessionStore.get('authToken')).toBeUndefined();
+  });
+
+  it('shows the terms when the server says they are required', async () => {
+    fakeApi({ ...signedIn(), 'auth/verify': fail(400, 'TNC_REQUIRED', 'Please accept Terms and Conditions') });
+    renderCodeScreen({ email, stateToken, isTncAccepted: true });
+    typeCode('123456');
+    clickContinue();
+    expect(await screen.findByRole('checkbox')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Please accept Terms and Conditions');
+  });
+
+  it('sends a new code behind a new bot check and uses its stateToken', async () => {
+    const fetchMock = fakeApi({
+      ...signedIn(),
+      'auth/login': ok({ isTncAccepted: false, email, stateToken: 'N'.repeat(43) }),
+    });
+    const { router } = renderCodeScreen();
+    fireEvent.click(screen.getByRole('button', { name: "Didn't get it? Send a new code" }));
+    expect(await screen.findByText('A new code is on its way; the previous one no longer works.')).toBeTruthy();
+    expect(callTo(fetchMock, 'auth/login')?.headers.get('x-hcaptcha-token')).toBeTruthy();
+    expect(router.state.location.state).toMatchObject({ stateToken: 'N'.repeat(43) });
+  });
+});

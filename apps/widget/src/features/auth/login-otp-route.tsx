@@ -1,0 +1,120 @@
+import { AUTH_MESSAGES, TOAST_MS } from '@ferry/contracts';
+import { isOtpComplete, normaliseOtpInput } from '@ferry/rules';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { ErrorDrawer } from '../../app/shell/error-drawer.js';
+import { Header } from '../../app/shell/header.js';
+import { StickyFooter } from '../../app/shell/sticky-footer.js';
+import { paths } from '../../config/paths.js';
+import { sessionStore } from '../../stores/session-store.js';
+import { ScreenBody } from '../../ui/screen-body.js';
+import styles from './auth.module.css';
+import { Field } from './components/field.js';
+import { TermsCheckbox } from './components/terms-checkbox.js';
+import { readOtpScreenState, type OtpScreenState } from './login-state.js';
+import { nextStepAfterSignIn } from './next-step.js';
+import { useSendCode } from './use-send-code.js';
+import { useVerifyCode } from './use-verify-code.js';
+
+const FORM_ID = 'login-otp-form';
+
+/** Verify Your Email (spec 000 sections 2 and 5): the numeric code, and the terms when they are required. */
+export function LoginOtpRoute() {
+  const state = readOtpScreenState(useLocation().state);
+  if (!state) return <Navigate to={paths.loginEmail} replace />;
+  return <LoginOtpScreen state={state} />;
+}
+
+function LoginOtpScreen({ state }: { state: OtpScreenState }) {
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [isTermsRequired, setIsTermsRequired] = useState(!state.isTncAccepted);
+  const [isTermsTicked, setIsTermsTicked] = useState(false);
+  const [isToastShown, setIsToastShown] = useState(false);
+  const [resent, setResent] = useState(false);
+  const { verifyCode, isVerifying, failure, clearFailure } = useVerifyCode();
+  const resend = useSendCode();
+
+  useEffect(() => {
+    if (!isToastShown) return;
+    const timer = setTimeout(() => setIsToastShown(false), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [isToastShown]);
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!isOtpComplete(code)) {
+      setCodeError(AUTH_MESSAGES.invalidOtp);
+      return;
+    }
+    if (isTermsRequired && !isTermsTicked) {
+      setIsToastShown(true);
+      return;
+    }
+    const outcome = await verifyCode({ email: state.email, otp: code, stateToken: state.stateToken, isTncAccepted: isTermsTicked });
+    if (outcome === 'terms-required') {
+      setIsTermsRequired(true);
+      setIsToastShown(true);
+    } else if (outcome === 'failed') {
+      setCodeError(AUTH_MESSAGES.invalidOtp);
+    } else {
+      void navigate(nextStepAfterSignIn({ hasQuote: sessionStore.get('quote') !== undefined }), { replace: true });
+    }
+  };
+
+  const sendAgain = async () => {
+    const answer = await resend.sendCode(state.email);
+    if (!answer) return;
+    setResent(true);
+    const next: OtpScreenState = { email: answer.email, stateToken: answer.stateToken, isTncAccepted: answer.isTncAccepted };
+    void navigate(paths.loginOtp, { replace: true, state: next });
+  };
+
+  return (
+    <>
+      <Header title="Verify Your Email" back={{ to: paths.loginEmail }} />
+      <ScreenBody>
+        <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+          <p className={styles.intro}>
+            Enter the 6-digit code we sent to <strong>{state.email}</strong>. It expires in 10 minutes.
+          </p>
+          <Field
+            label="Verification code"
+            className={styles.code}
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={6}
+            autoFocus
+            value={code}
+            error={codeError}
+            onChange={(event) => {
+              setCode(normaliseOtpInput(event.target.value));
+              if (codeError) setCodeError(null);
+            }}
+          />
+          <button type="button" className={styles.resend} disabled={resend.isSending} onClick={() => void sendAgain()}>
+            {resend.isSending ? 'Sending a new code…' : "Didn't get it? Send a new code"}
+          </button>
+          {resent && <p className={styles.note}>A new code is on its way; the previous one no longer works.</p>}
+          {isTermsRequired && <TermsCheckbox isChecked={isTermsTicked} onChange={setIsTermsTicked} />}
+        </form>
+      </ScreenBody>
+      <StickyFooter
+        onButtonClick={() => void submit()}
+        isButtonLoading={isVerifying}
+        toast={isToastShown ? AUTH_MESSAGES.acceptTerms : undefined}
+      />
+      <ErrorDrawer
+        isOpen={failure !== null || resend.failure !== null}
+        message={failure ?? resend.failure ?? ''}
+        onClose={() => {
+          clearFailure();
+          resend.clearFailure();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { LoginEmailRoute } from './login-email-route.js';
+export { LoginOtpRoute } from './login-otp-route.js';

@@ -1,0 +1,52 @@
+import { ErrorCode } from '@ferry/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { isApiError } from '../../api/api-error.js';
+import { verifyOtp } from '../../api/auth/verify-otp.js';
+import { messageForError } from '../../api/error-messages.js';
+import { useStartupParams } from '../../api/startup/startup-params.js';
+import { userQueryOptions } from '../../api/user/get-user.js';
+import { sessionStore } from '../../stores/session-store.js';
+import { CLIENT_ID } from './login-state.js';
+
+export type VerifyOutcome = 'signed-in' | 'terms-required' | 'failed';
+
+/**
+ * Verify OTP, then store the token and load the user (spec 000 section 4 "Sign-in"). The KYC
+ * form list joins this load when the KYC forms call exists.
+ */
+export function useVerifyCode() {
+  const { apiKey } = useStartupParams();
+  const queryClient = useQueryClient();
+  const [isVerifying, setIsVerifying] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const verifyCode = useCallback(
+    async (input: { email: string; otp: string; stateToken: string; isTncAccepted: boolean }): Promise<VerifyOutcome> => {
+      setIsVerifying(true);
+      setFailure(null);
+      try {
+        const { accessToken } = await verifyOtp({
+          apiKey,
+          clientId: CLIENT_ID,
+          email: input.email,
+          otp: input.otp,
+          stateToken: input.stateToken,
+          ...(input.isTncAccepted ? { isTncAccepted: true } : {}),
+        });
+        sessionStore.set('authToken', accessToken);
+        await queryClient.fetchQuery(userQueryOptions({ apiKey, isEnabled: true }));
+        return 'signed-in';
+      } catch (error) {
+        if (isApiError(error) && error.code === ErrorCode.TNC_REQUIRED) return 'terms-required';
+        if (!(isApiError(error) && (error.status === 429 || error.status === 0))) setFailure(messageForError(error));
+        return 'failed';
+      } finally {
+        setIsVerifying(false);
+      }
+    },
+    [apiKey, queryClient],
+  );
+
+  return { verifyCode, isVerifying, failure, clearFailure: () => setFailure(null) };
+}

@@ -1,0 +1,1 @@
+export { ExchangeRoute, exchangeLoader } from './exchange-route.js';

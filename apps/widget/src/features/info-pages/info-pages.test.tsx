@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAt } from '../../test/render.js';
+import { PageNotFoundRoute } from './page-not-found-route.js';
+import { ScamWarningRoute } from './scam-warning-route.js';
+
+describe('page not found', () => {
+  it("defaults to 'Page Not Found' and its description", () => {
+    renderAt(<PageNotFoundRoute />, '/404');
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.getByText("Sorry, we couldn't find the page you were looking for.")).toBeTruthy();
+  });
+
+  it('takes header and description from the query', () => {
+    renderAt(<PageNotFoundRoute />, '/404', {
+      initialEntries: ['/404?header=Order%20gone&description=That%20order%20no%20longer%20exists.'],
+    });
+    expect(screen.getByRole('heading', { name: 'Order gone' })).toBeTruthy();
+    expect(screen.getByText('That order no longer exists.')).toBeTruthy();
+  });
+
+  it('leads back home', () => {
+    renderAt(<PageNotFoundRoute />, '/404');
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('scam warning', () => {
+  it('names the referrer a potential scam, links the crypto-scams guide and gives the compliance contact', () => {
+    renderAt(<ScamWarningRoute />, '/possible-crypto-scam-warning');
+    expect(screen.getByText(/identified as a potential scam/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'our guide to crypto scams' }).getAttribute('href')).toBe(
+      'https://ferry.example/blog/crypto-scams',
+    );
+    expect(screen.getByRole('link', { name: 'compliance@ferry.example' }).getAttribute('href')).toBe(
+      'mailto:compliance@ferry.example',
+    );
+  });
+
+  it('offers no menu', () => {
+    renderAt(<ScamWarningRoute />, '/possible-crypto-scam-warning');
+    expect(screen.queryByRole('link', { name: 'Menu' })).toBeNull();
+  });
+});

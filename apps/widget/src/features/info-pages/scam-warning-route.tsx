@@ -1,0 +1,37 @@
+import { Header } from '../../app/shell/header.js';
+import { EXTERNAL_LINKS } from '../../config/external-links.js';
+import { AlertIcon } from '../../ui/icons.js';
+import { ScreenBody } from '../../ui/screen-body.js';
+import styles from './info-pages.module.css';
+
+/** Where a scam referrer's visitors land (spec 000 section 4, 001 section 2); nothing else is offered. */
+export function ScamWarningRoute() {
+  return (
+    <>
+      <Header hideMenu />
+      <ScreenBody isCentered>
+        <span className={`${styles.icon} ${styles.danger}`}>
+          <AlertIcon width={30} height={30} />
+        </span>
+        <h2 className={styles.heading}>This website may be a scam</h2>
+        <p className={styles.text}>
+          The third-party website that sent you here has been identified as a potential scam. For your safety, Ferry has
+          stopped this session.
+        </p>
+        <div className={styles.notice}>
+          <p>
+            Learn how to recognise and avoid fraud in{' '}
+            <a href={EXTERNAL_LINKS.cryptoScamsGuide} target="_blank" rel="noopener noreferrer">
+              our guide to crypto scams
+            </a>
+            .
+          </p>
+          <p>
+            Think this is a mistake? Contact our compliance team at{' '}
+            <a href={`mailto:${EXTERNAL_LINKS.complianceEmail}`}>{EXTERNAL_LINKS.complianceEmail}</a>.
+          </p>
+        </div>
+      </ScreenBody>
+    </>
+  );
+}

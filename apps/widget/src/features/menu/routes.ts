@@ -1,0 +1,1 @@
+export { MenuRoute } from './menu-route.js';

@@ -1,0 +1,31 @@
+import type { Product } from '@ferry/contracts';
+import { sessionStore, useSessionValue } from './session-store.js';
+
+export type ExchangeFlow = Extract<Product, 'BUY' | 'SELL'>;
+const ORDER: readonly ExchangeFlow[] = ['BUY', 'SELL'];
+
+/** The Buy/Sell flows the partner has availed, Buy first; Buy when it availed neither. */
+export function availableFlows(productsAvailed: readonly Product[] | undefined): ExchangeFlow[] {
+  const flows = ORDER.filter((flow) => productsAvailed?.includes(flow));
+  return flows.length > 0 ? flows : ['BUY'];
+}
+
+/** The stored choice when still available, else the first available flow. */
+export function currentFlow(flows: readonly ExchangeFlow[], stored: Product | undefined): ExchangeFlow {
+  return flows.find((flow) => flow === stored) ?? flows[0] ?? 'BUY';
+}
+
+/**
+ * The flows of the products offered (the partner's, filtered by the URL or the stored ones) once
+ * the start-up has normalised the parameters; the partner's own products until then.
+ */
+export function useBuyOrSellFlow(productsAvailed: readonly Product[] | undefined) {
+  const stored = useSessionValue('buyOrSellFlow');
+  const offered = useSessionValue('widgetParams')?.productsAvailed;
+  const flows = availableFlows(offered ?? productsAvailed);
+  return {
+    flows,
+    flow: currentFlow(flows, stored),
+    setFlow: (flow: ExchangeFlow) => sessionStore.set('buyOrSellFlow', flow),
+  };
+}

@@ -1,0 +1,38 @@
+import type { SessionKey } from './session-schema.js';
+import { sessionStore } from './session-store.js';
+
+/**
+ * Landing on the exchange starts a new journey (spec 000 section 4, 001 section 2), so what
+ * belonged to the previous one goes: its quote, KYC forms, order, wallet address, the e-mail being
+ * signed in with, and the back-navigation history (which restarts with the exchange as root).
+ */
+export const RESET_ON_EXCHANGE = [
+  'quote',
+  'kycForms',
+  'order',
+  'walletAddress',
+  'email',
+  'navigationHistory',
+] as const satisfies readonly SessionKey[];
+
+/**
+ * What describes the partner's set-up or the user rather than one journey stays: the login
+ * (authToken), the partner's query parameters (raw, normalised, and the query the trusted ones
+ * came from), initial query string and theme (a reload without query must restore them), the
+ * partner's products, and the chosen Buy/Sell flow, which the menu sets right before it sends
+ * the user to the exchange.
+ */
+export const KEPT_ON_EXCHANGE = [
+  'authToken',
+  'queryParams',
+  'initQueryString',
+  'theme',
+  'productsAvailed',
+  'buyOrSellFlow',
+  'widgetParams',
+  'trustedQuery',
+] as const satisfies readonly SessionKey[];
+
+export function resetSessionOnExchange(): void {
+  for (const key of RESET_ON_EXCHANGE) sessionStore.remove(key);
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  base: '/',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      // Our workspace packages are pure functions and schemas: what the widget does not use of
+      // them (address checksums, decimal maths) stays out of its bundle.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/](contracts|rules)[\\/]src[\\/]/.test(id) },
+    },
+  },
+  server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
+  test: {
+    name: 'widget',
+    root: import.meta.dirname,
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
+});
