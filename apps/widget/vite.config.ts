@@ -8,6 +8,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: `npm run bench` sums the exchange route's first-load JavaScript from it.
+    manifest: true,
     rollupOptions: {
       // Our workspace packages are pure functions and schemas: what the widget does not use of
       // them (address checksums, decimal maths) stays out of its bundle.

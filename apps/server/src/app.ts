@@ -15,9 +15,15 @@ import { registerOpenApi } from './http/openapi.js';
 import { registerSecurity } from './http/security.js';
 import { traceIdFor } from './http/trace-id.js';
 import { registerWidgetStatic } from './http/widget-static.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
 import { currenciesRoutes } from './modules/currencies/currencies.routes.js';
 import { locationRoutes } from './modules/location/location.routes.js';
+import { partnerSessionsRoutes } from './modules/partner-sessions/partner-sessions.routes.js';
+import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { partnersRoutes } from './modules/partners/partners.routes.js';
+import { sandboxRoutes } from './modules/sandbox/sandbox.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { registerPlayground } from './playground/serve-playground.js';
 import { createProviders, type Providers } from './providers/providers.js';
 
 export type BuildAppOptions = {
@@ -57,11 +63,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header(TRACE_ID_HEADER, request.id);
   });
 
+  const now = options.now ?? (() => new Date());
   const ctx: AppContext = {
     config,
     db: options.db,
-    providers: { ...createProviders(config), ...options.providers },
-    now: options.now ?? (() => new Date()),
+    providers: { ...createProviders(config, { db: options.db, now }), ...options.providers },
+    now,
   };
 
   registerErrorHandler(app);
@@ -72,12 +79,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(partnersRoutes(ctx));
+      await api.register(partnerSessionsRoutes(ctx));
       await api.register(currenciesRoutes(ctx));
+      await api.register(quotesRoutes(ctx));
       await api.register(locationRoutes(ctx));
+      await api.register(authRoutes(ctx));
+      await api.register(usersRoutes(ctx));
+      await api.register(sandboxRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );
 
+  await registerPlayground(app);
   const hasWidget = await registerWidgetStatic(app, defaultWidgetDist(config));
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

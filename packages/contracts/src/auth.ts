@@ -89,7 +89,10 @@ export const AltchaChallenge = z.object({
 });
 export type AltchaChallenge = z.infer<typeof AltchaChallenge>;
 export const HcaptchaChallenge = z.object({ provider: z.literal('hcaptcha'), siteKey: z.string() });
-export const BotCheckChallenge = z.discriminatedUnion('provider', [AltchaChallenge, HcaptchaChallenge]);
+export const BotCheckChallenge = z.discriminatedUnion('provider', [
+  AltchaChallenge,
+  HcaptchaChallenge,
+]);
 export type BotCheckChallenge = z.infer<typeof BotCheckChallenge>;
 
 /** What the widget sends in X-Hcaptcha-Token after solving an ALTCHA challenge (base64 JSON). */

@@ -57,6 +57,38 @@ export const ErrorCode = {
   WIDGET_SESSION_INVALID: 'WIDGET_SESSION_INVALID',
   /** POST exchange-token: the one-time token is unknown, used, expired or another partner's. */
   ONE_TIME_TOKEN_INVALID: 'ONE_TIME_TOKEN_INVALID',
+  /** Another order of the user awaits payment: 'You have 1 pending order still open...' (spec 001 section 5); resolve it first. */
+  ORDER_EXISTS: 'ORDER_EXISTS',
+  /** The status change is not legal from the order's current status, or a concurrent change won; nothing changed. */
+  ORDER_STATUS_CONFLICT: 'ORDER_STATUS_CONFLICT',
+  /** The order expired before the call ('Order Expired' dialog). */
+  ORDER_EXPIRED: 'ORDER_EXPIRED',
+  /** The Idempotency-Key was already used for a different reservation. */
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  /** The reservation is older than its validity; reserve again with a refreshed quote. */
+  RESERVATION_EXPIRED: 'RESERVATION_EXPIRED',
+  /** A pre-order check failed (spec 001 section 4 "Pre-order routing"); the message names it. */
+  ORDER_PRECONDITION_FAILED: 'ORDER_PRECONDITION_FAILED',
+  /** The card's network is not Visa or Mastercard: 'Only Mastercard or Visa cards are supported.' */
+  CARD_NOT_SUPPORTED: 'CARD_NOT_SUPPORTED',
+  /** The card's BIN is blocked by the gateway; the message is the gateway's display message. */
+  CARD_BIN_BLOCKED: 'CARD_BIN_BLOCKED',
+  /** The card token is unknown, expired, already used by another user, or the card is expired. */
+  CARD_TOKEN_INVALID: 'CARD_TOKEN_INVALID',
+  /** The PAN is not five capital letters, four digits and a capital letter: 'Incorrect PAN number. Please check and retry!' */
+  PAN_INVALID: 'PAN_INVALID',
+  /** An INR payment was marked done without a 12-digit UTR: 'Please enter UTR number'. */
+  UTR_INVALID: 'UTR_INVALID',
+  /** The KYC provider is under maintenance ('User Maintenance: ...'); 503, the spec's 5xx "error code 500". */
+  KYC_PROVIDER_UNAVAILABLE: 'KYC_PROVIDER_UNAVAILABLE',
+  /** A KYC form value failed its rule; the message is '{field name}: {rule message}'. */
+  KYC_FORM_INVALID: 'KYC_FORM_INVALID',
+  /** The form is not one the user has to fill now (already done, in review, or not needed). */
+  KYC_FORM_NOT_PENDING: 'KYC_FORM_NOT_PENDING',
+  /** An uploaded document is larger than 5 MB: 'Please make sure the file is under 5 MB.' */
+  DOCUMENT_TOO_LARGE: 'DOCUMENT_TOO_LARGE',
+  /** An uploaded document's bytes are not one of the formats its field accepts. */
+  DOCUMENT_TYPE_NOT_ALLOWED: 'DOCUMENT_TYPE_NOT_ALLOWED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -91,4 +123,20 @@ export const errorCodeStatus: Record<ErrorCode, number> = {
   // Gone rather than 401: a 401 would log the widget out, and a spent link is not a logout.
   WIDGET_SESSION_INVALID: 410,
   ONE_TIME_TOKEN_INVALID: 410,
+  ORDER_EXISTS: 409,
+  ORDER_STATUS_CONFLICT: 409,
+  ORDER_EXPIRED: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  RESERVATION_EXPIRED: 400,
+  ORDER_PRECONDITION_FAILED: 403,
+  CARD_NOT_SUPPORTED: 400,
+  CARD_BIN_BLOCKED: 400,
+  CARD_TOKEN_INVALID: 400,
+  PAN_INVALID: 400,
+  UTR_INVALID: 400,
+  KYC_PROVIDER_UNAVAILABLE: 503,
+  KYC_FORM_INVALID: 400,
+  KYC_FORM_NOT_PENDING: 409,
+  DOCUMENT_TOO_LARGE: 413,
+  DOCUMENT_TYPE_NOT_ALLOWED: 415,
 };

@@ -11,3 +11,7 @@ export * from './auth.js';
 export * from './users.js';
 export * from './quote.js';
 export * from './partner-sessions.js';
+export * from './orders.js';
+export * from './cards.js';
+export * from './payments.js';
+export * from './kyc.js';

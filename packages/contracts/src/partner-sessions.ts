@@ -71,7 +71,10 @@ export const SessionIdHeader = z.string().min(1).max(200);
 
 /** POST partner/one-time-tokens: a token for one user, whose e-mail the partner has verified. */
 export const CreateOneTimeTokenRequest = z.object({ email: Email });
-export const CreateOneTimeTokenResponse = z.object({ ott: z.string(), expiresAt: z.iso.datetime() });
+export const CreateOneTimeTokenResponse = z.object({
+  ott: z.string(),
+  expiresAt: z.iso.datetime(),
+});
 export type CreateOneTimeTokenResponse = z.infer<typeof CreateOneTimeTokenResponse>;
 
 /** POST exchange-token (header X-Ott), spec 000 section 7: `id` is the user's access token. */
@@ -95,7 +98,10 @@ export type SigningVerdictResponse = z.infer<typeof SigningVerdictResponse>;
 /** POST widget-params/rejections: what the widget refused at start, kept for the partner. */
 export const ReportParamRejectionsRequest = z.object({
   apiKey: ApiKey,
-  rejected: z.array(RejectedWidgetParam).min(1).max(100),
+  rejected: z
+    .array(RejectedWidgetParam.extend({ reason: z.string().max(500) }))
+    .min(1)
+    .max(100),
 });
 export const ReportParamRejectionsResponse = z.object({ recorded: z.number().int() });
 

@@ -12,7 +12,9 @@ export const UserKyc = z.object({
   type: KycLevel.nullable(),
   highestApprovedKYCType: KycLevel.nullable(),
   riskEnginePromote: z.boolean(),
-  rejectionDetails: z.object({ details: z.array(z.string()), reason: z.string().nullable() }).nullable(),
+  rejectionDetails: z
+    .object({ details: z.array(z.string()), reason: z.string().nullable() })
+    .nullable(),
   reason: z.string().nullable(),
 });
 export type UserKyc = z.infer<typeof UserKyc>;
@@ -86,7 +88,11 @@ export const UserRecord = z.object({
 });
 export type UserRecord = z.infer<typeof UserRecord>;
 
-export const UserBank = z.object({ id: z.string(), type: z.string(), accountNumber: z.string().nullable() });
+export const UserBank = z.object({
+  id: z.string(),
+  type: z.string(),
+  accountNumber: z.string().nullable(),
+});
 export type UserBank = z.infer<typeof UserBank>;
 
 export const UserOffRampStream = z.object({

@@ -5,6 +5,11 @@ const booleanString = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** Defaults that let a laptop run Ferry at once; production mode refuses them. */
+const SANDBOX_AUTH_SECRET = 'ferry-sandbox-auth-secret-not-for-production';
+const SANDBOX_BOT_CHECK_KEY = 'ferry-sandbox-bot-check-key-not-for-production';
+const SANDBOX_QUOTE_SECRET = 'ferry-sandbox-quote-signing-secret-not-for-production';
+
 const EnvSchema = z.object({
   FERRY_MODE: z.enum(['sandbox', 'production']).default('sandbox'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -22,6 +27,29 @@ const EnvSchema = z.object({
   IP_COUNTRY_HEADER: z.string().optional(),
   SANDBOX_IP_COUNTRY: z.string().length(2).toUpperCase().default('DE'),
   WIDGET_DIST: z.string().optional(),
+  /** Keys the HMAC of one-time codes; at least 32 characters. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').default(SANDBOX_AUTH_SECRET),
+  ACCESS_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+  /** Codes one e-mail may request per 15 minutes. */
+  OTP_REQUESTS_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  /** Sign-in calls (code requests and verifications) one client address may make per 15 minutes. */
+  AUTH_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Signs the self-hosted ALTCHA challenges; at least 32 characters. */
+  BOT_CHECK_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').default(SANDBOX_BOT_CHECK_KEY),
+  /** Upper bound of the ALTCHA proof-of-work search (the mean work is half of it). */
+  BOT_CHECK_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
+  /** With both set, hCaptcha replaces the self-hosted check. */
+  HCAPTCHA_SECRET: z.string().optional(),
+  HCAPTCHA_SITE_KEY: z.string().optional(),
+  /** nodemailer SMTP transport URL (smtp:// or smtps://); without it mail goes to the sandbox mailbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().default('Ferry <no-reply@ferry.localhost>'),
+  /** Signs quote ids (HMAC-SHA256); at least 32 characters. Every instance must share it. */
+  QUOTE_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').default(SANDBOX_QUOTE_SECRET),
+  /** Where market prices come from: the sandbox reference prices, or CoinGecko. */
+  PRICE_SOURCE: z.enum(['sandbox', 'coingecko']).default('sandbox'),
+  COINGECKO_API_URL: z.url().default('https://api.coingecko.com/api/v3'),
+  COINGECKO_API_KEY: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -62,5 +90,11 @@ export function productionProblems(config: Config): string[] {
   if (!config.DATABASE_URL) problems.push('DATABASE_URL is required in production mode');
   if (!config.IP_COUNTRY_HEADER)
     problems.push('IP_COUNTRY_HEADER is required in production mode (the sandbox geo-IP is not)');
+  if (config.AUTH_SECRET === SANDBOX_AUTH_SECRET) problems.push('AUTH_SECRET must be set in production mode');
+  if (config.BOT_CHECK_HMAC_KEY === SANDBOX_BOT_CHECK_KEY && !(config.HCAPTCHA_SECRET && config.HCAPTCHA_SITE_KEY))
+    problems.push('BOT_CHECK_HMAC_KEY (or HCAPTCHA_SECRET and HCAPTCHA_SITE_KEY) must be set in production mode');
+  if (!config.SMTP_URL) problems.push('SMTP_URL is required in production mode (the sandbox mailbox is not)');
+  if (config.QUOTE_SIGNING_SECRET === SANDBOX_QUOTE_SECRET) problems.push('QUOTE_SIGNING_SECRET must be set in production mode');
+  if (config.PRICE_SOURCE === 'sandbox') problems.push('PRICE_SOURCE must name a real price source in production mode (the sandbox prices are not)');
   return problems;
 }

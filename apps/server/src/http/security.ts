@@ -8,6 +8,8 @@ import type { Config } from '../config/env.js';
 import { AppError } from './app-error.js';
 
 export async function registerSecurity(app: FastifyInstance, config: Config, redis: Redis | null): Promise<void> {
+  // hCaptcha, when configured instead of the self-hosted bot check, runs its script and frame from its own hosts.
+  const hcaptcha = config.HCAPTCHA_SECRET && config.HCAPTCHA_SITE_KEY ? ['https://hcaptcha.com', 'https://*.hcaptcha.com'] : [];
   await app.register(helmet, {
     // The widget is embedded by partner pages: framing is allowed, everything else stays strict.
     frameguard: false,
@@ -16,12 +18,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", ...hcaptcha],
+        styleSrc: ["'self'", "'unsafe-inline'", ...hcaptcha],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...hcaptcha],
         workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...hcaptcha],
         frameAncestors: ['*'],
         formAction: ["'self'"],
         upgradeInsecureRequests: null,

@@ -1,15 +1,38 @@
 import type { Config } from '../config/env.js';
+import type { Database } from '../db/client.js';
+import { createAltchaBotCheck } from './bot-check/altcha.js';
+import type { BotCheckProvider } from './bot-check/bot-check.js';
+import { createHcaptchaBotCheck } from './bot-check/hcaptcha.js';
 import { createHeaderGeoIp, createSandboxGeoIp, type GeoIpProvider } from './geo-ip/geo-ip.js';
+import type { MailProvider } from './mail/mail.js';
+import { createSandboxMailProvider } from './mail/sandbox-mailbox.js';
+import { createSmtpMailProvider } from './mail/smtp.js';
+import { createCoinGeckoPriceSource } from './prices/coingecko-prices.js';
+import type { PriceSource } from './prices/price-source.js';
+import { createSandboxPriceSource } from './prices/sandbox-prices.js';
 
 /** Every outside service Ferry talks to, each behind its interface. */
 export type Providers = {
   geoIp: GeoIpProvider;
+  mail: MailProvider;
+  botCheck: BotCheckProvider;
+  prices: PriceSource;
 };
 
-export function createProviders(config: Config): Providers {
+/** Providers that keep state (the sandbox mailbox, spent bot-check challenges) use the database. */
+export function createProviders(config: Config, { db, now }: { db: Database; now: () => Date }): Providers {
   return {
     geoIp: config.IP_COUNTRY_HEADER
       ? createHeaderGeoIp(config.IP_COUNTRY_HEADER)
       : createSandboxGeoIp(config.SANDBOX_IP_COUNTRY),
+    mail: config.SMTP_URL ? createSmtpMailProvider(config.SMTP_URL, config.MAIL_FROM) : createSandboxMailProvider(db, now),
+    botCheck:
+      config.HCAPTCHA_SECRET && config.HCAPTCHA_SITE_KEY
+        ? createHcaptchaBotCheck({ secret: config.HCAPTCHA_SECRET, siteKey: config.HCAPTCHA_SITE_KEY })
+        : createAltchaBotCheck({ db, hmacKey: config.BOT_CHECK_HMAC_KEY, maxNumber: config.BOT_CHECK_MAX_NUMBER }),
+    prices:
+      config.PRICE_SOURCE === 'coingecko'
+        ? createCoinGeckoPriceSource({ baseUrl: config.COINGECKO_API_URL, apiKey: config.COINGECKO_API_KEY, fiats: ['EUR', 'GBP', 'USD', 'INR'] })
+        : createSandboxPriceSource(),
   };
 }

@@ -9,6 +9,7 @@ const exchange = () => import('../features/exchange/routes.js');
 const menu = () => import('../features/menu/routes.js');
 const infoPages = () => import('../features/info-pages/routes.js');
 const auth = () => import('../features/auth/routes.js');
+const wallet = () => import('../features/wallet/routes.js');
 
 const pageNotFound = async () => ({ Component: (await infoPages()).PageNotFoundRoute });
 
@@ -31,6 +32,7 @@ export const routes: RouteObject[] = [
         },
       },
       { path: 'menu', lazy: async () => ({ Component: (await menu()).MenuRoute }) },
+      { path: 'wallet-confirm', lazy: async () => ({ Component: (await wallet()).WalletConfirmRoute }) },
       { path: 'login/email', lazy: async () => ({ Component: (await auth()).LoginEmailRoute }) },
       { path: 'login/otp', lazy: async () => ({ Component: (await auth()).LoginOtpRoute }) },
       {

@@ -1,22 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { mergeSessionParams, SESSION_OVERRIDE_REASON } from './merge-session-params.js';
 
-const session = (widgetParams: Record<string, string | string[]>) => ({ partnerApiKey: 'pk_session', widgetParams });
+const session = (widgetParams: Record<string, string | string[]>) => ({
+  partnerApiKey: 'pk_session',
+  widgetParams,
+});
 
 describe('parameters that came from a session cannot be overridden by the URL', () => {
   it('keeps the session value when the URL sets the same parameter, and lists the URL one as rejected', () => {
-    const result = mergeSessionParams([['fiatCurrency', 'EUR'], ['hideMenu', 'true']], session({ fiatCurrency: 'GBP' }));
+    const result = mergeSessionParams(
+      [
+        ['fiatCurrency', 'EUR'],
+        ['hideMenu', 'true'],
+      ],
+      session({ fiatCurrency: 'GBP' }),
+    );
     expect(result.entries).toEqual([
       ['apiKey', 'pk_session'],
       ['fiatCurrency', 'GBP'],
       ['hideMenu', 'true'],
     ]);
-    expect(result.rejected).toEqual([{ name: 'fiatCurrency', value: 'EUR', reason: SESSION_OVERRIDE_REASON }]);
+    expect(result.rejected).toEqual([
+      { name: 'fiatCurrency', value: 'EUR', reason: SESSION_OVERRIDE_REASON },
+    ]);
   });
 
   it('does not let the URL win through a parameter that takes precedence (walletAddress over walletAddressesData)', () => {
     const data = JSON.stringify({ coins: { ETH: { address: '0xsession' } } });
-    const result = mergeSessionParams([['walletAddress', '0xattacker']], session({ walletAddressesData: data }));
+    const result = mergeSessionParams(
+      [['walletAddress', '0xattacker']],
+      session({ walletAddressesData: data }),
+    );
     expect(result.entries).toEqual([
       ['apiKey', 'pk_session'],
       ['walletAddressesData', data],
@@ -28,7 +42,11 @@ describe('parameters that came from a session cannot be overridden by the URL', 
     ['paymentMethod over defaultPaymentMethod', 'defaultPaymentMethod', 'paymentMethod'],
     ['networks over network', 'network', 'networks'],
     ['fiatCurrency over countryCode', 'countryCode', 'fiatCurrency'],
-    ['cryptoCurrencyCode over defaultCryptoCurrency', 'defaultCryptoCurrency', 'cryptoCurrencyCode'],
+    [
+      'cryptoCurrencyCode over defaultCryptoCurrency',
+      'defaultCryptoCurrency',
+      'cryptoCurrencyCode',
+    ],
     ['fiatAmount over defaultFiatAmount', 'defaultFiatAmount', 'fiatAmount'],
   ])('keeps the session deciding %s', (_rule, sessionName, urlName) => {
     const result = mergeSessionParams([[urlName, 'x']], session({ [sessionName]: 'y' }));
@@ -40,7 +58,13 @@ describe('parameters that came from a session cannot be overridden by the URL', 
 
   it('uses the session partner key, never the URL apiKey, and drops sessionId, ott and signature', () => {
     const result = mergeSessionParams(
-      [['apiKey', 'pk_url'], ['sessionId', 's'], ['ott', 'o'], ['signature', 'x'], ['email', 'a@b.example']],
+      [
+        ['apiKey', 'pk_url'],
+        ['sessionId', 's'],
+        ['ott', 'o'],
+        ['signature', 'x'],
+        ['email', 'a@b.example'],
+      ],
       session({ apiKey: 'pk_other', sessionId: 'q' }),
     );
     expect(result.entries).toEqual([

@@ -21,7 +21,12 @@ export const PARAM_GROUPS: readonly (readonly WidgetParamName[])[] = [
 ];
 
 /** Never merged: they name sessions, signatures and the partner, which the session itself decides. */
-const NOT_SESSION_PARAMS: ReadonlySet<string> = new Set(['sessionId', 'ott', 'signature', 'apiKey']);
+const NOT_SESSION_PARAMS: ReadonlySet<string> = new Set([
+  'sessionId',
+  'ott',
+  'signature',
+  'apiKey',
+]);
 
 export const SESSION_OVERRIDE_REASON = 'set by the partner session; the URL cannot override it';
 

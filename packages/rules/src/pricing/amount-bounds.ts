@@ -1,5 +1,5 @@
 import { ErrorCode } from '@ferry/contracts';
-import { Dec } from './decimal.js';
+import { compareDecimals } from './fixed-point.js';
 
 export type BoundsSide = 'BUY' | 'SELL';
 
@@ -30,11 +30,10 @@ export function checkAmountBounds(options: {
   currency: string;
   side?: BoundsSide;
 }): AmountBoundsViolation | null {
-  const amount = new Dec(options.amount);
-  if (options.min !== undefined && amount.lessThan(options.min)) {
+  if (options.min !== undefined && compareDecimals(options.amount, options.min) < 0) {
     return { code: ErrorCode.MIN_AMOUNT, bound: options.min, message: minAmountMessage(options.min, options.currency, options.side) };
   }
-  if (options.max !== undefined && amount.greaterThan(options.max)) {
+  if (options.max !== undefined && compareDecimals(options.amount, options.max) > 0) {
     return { code: ErrorCode.ORDER_LIMIT, bound: options.max, message: orderLimitMessage(options.max, options.currency) };
   }
   return null;

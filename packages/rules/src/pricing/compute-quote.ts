@@ -45,10 +45,13 @@ type FeeParts = { ferry: Dec; actualFerry: Dec; partner: Dec; processing: Dec; n
 const HUNDRED = new Dec(100);
 const MAX_ADJUSTMENTS = 64;
 
+const ONE_PERCENT = new Dec('0.01');
+
 function feesOn(base: Dec, schedule: QuoteFeeSchedule, roundOff: number): FeeParts {
-  const percentOf = (percent: string) => base.times(percent).dividedBy(HUNDRED);
+  // Multiplying by 0.01 is exact and much cheaper than dividing by 100.
+  const percentOf = (percent: string) => base.times(percent).times(ONE_PERCENT);
   const ferryFull = percentOf(schedule.ferryPercent);
-  const keptShare = HUNDRED.minus(schedule.ferryFeeOffPercent).dividedBy(HUNDRED);
+  const keptShare = HUNDRED.minus(schedule.ferryFeeOffPercent).times(ONE_PERCENT);
   return {
     ferry: roundFiat(ferryFull.times(keptShare), roundOff),
     actualFerry: roundFiat(ferryFull, roundOff),
@@ -126,7 +129,7 @@ function computeBuy(input: QuoteComputationInput): QuoteComputation {
     if (crypto.lessThanOrEqualTo(0)) return { ok: false, reason: 'FEES_EXCEED_AMOUNT' };
     const fees = feesOn(converted, schedule, rf);
     const remainder = floorFiat(converted.minus(crypto.dividedBy(price)), rf);
-    const fiatAmount = converted.plus(totalOf(fees)).plus(remainder);
+    const fiatAmount = converted.plus(totalOf(fees));
     return { ok: true, numbers: numbersOf(input, fiatAmount, crypto, fees, remainder) };
   }
 
@@ -139,7 +142,7 @@ function computeBuy(input: QuoteComputationInput): QuoteComputation {
   if (net.lessThanOrEqualTo(0)) return { ok: false, reason: 'FEES_EXCEED_AMOUNT' };
   const crypto = input.amount.kind === 'fiat' ? floorCrypto(net.times(price), rc) : floorCrypto(input.amount.value, rc);
   const undelivered = net.minus(crypto.dividedBy(price));
-  if (crypto.lessThanOrEqualTo(0) || undelivered.isNegative()) return { ok: false, reason: 'FEES_EXCEED_AMOUNT' };
+  if (crypto.lessThanOrEqualTo(0) || undelivered.lessThan(0)) return { ok: false, reason: 'FEES_EXCEED_AMOUNT' };
   const remainder = floorFiat(undelivered, rf);
   return { ok: true, numbers: numbersOf(input, fiatAmount, crypto, fees, remainder) };
 }

@@ -1,10 +1,10 @@
-import { Dec } from './decimal.js';
+import { compareDecimals } from './fixed-point.js';
 
 export const TENTATIVE_DISCOUNT_BADGE = 'Tentative discount applied';
 
 /** Spec 001 section 9: a discount applies when the fee-off percent is 1 or more, or the campaign amount is -1 or less. */
 export function isDiscountApplied(quote: { ferryFeeOffPercent: string; campaignAmount: string }): boolean {
-  return new Dec(quote.ferryFeeOffPercent).greaterThanOrEqualTo(1) || new Dec(quote.campaignAmount).lessThanOrEqualTo(-1);
+  return compareDecimals(quote.ferryFeeOffPercent, '1') >= 0 || compareDecimals(quote.campaignAmount, '-1') <= 0;
 }
 
 export type DiscountViewer = {

@@ -1,5 +1,5 @@
 import type { FeeBreakdownItem } from '@ferry/contracts';
-import { Dec } from './decimal.js';
+import { compareDecimals, shiftDecimal } from './fixed-point.js';
 
 /**
  * Spec 000 section 9: the fee breakdown is hidden when the partner hides it
@@ -11,7 +11,7 @@ export function isFeeBreakdownHidden(options: {
   fiatAmount: string;
 }): boolean {
   if (!options.isFeeCalculationHidden) return false;
-  return new Dec(options.partnerFee).lessThanOrEqualTo(new Dec(options.fiatAmount).times('0.01'));
+  return compareDecimals(options.partnerFee, shiftDecimal(options.fiatAmount, -2)) <= 0;
 }
 
 /** The partner_fee line of a breakdown, "0" when absent. */

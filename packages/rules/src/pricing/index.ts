@@ -4,5 +4,6 @@ export * from './decimal.js';
 export * from './discount.js';
 export * from './fee-breakdown-visibility.js';
 export * from './fee-equation.js';
+export * from './fixed-point.js';
 export * from './rate-display.js';
 export * from './sell-limits.js';

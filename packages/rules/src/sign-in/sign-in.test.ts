@@ -1,19 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { checkLoginEmail, isLoggedInUser, isOtpComplete, isSessionForAnotherEmail, normaliseOtpInput } from './sign-in.js';
+import {
+  checkLoginEmail,
+  isLoggedInUser,
+  isOtpComplete,
+  isSessionForAnotherEmail,
+  normaliseOtpInput,
+} from './sign-in.js';
 
 describe('sign-in e-mail (spec 000 section 5): required, valid, trimmed', () => {
   it('an empty or blank e-mail is REQUIRED', () => {
     expect(checkLoginEmail('')).toEqual({ email: null, error: 'REQUIRED' });
     expect(checkLoginEmail('   ')).toEqual({ email: null, error: 'REQUIRED' });
   });
-  it.each(['ada', 'ada@', '@example.com', 'ada@example', 'ada example@x.com', `${'a'.repeat(250)}@x.com`])(
-    '%s is not a valid e-mail (ENTER_VALID_EMAIL)',
-    (input) => {
-      expect(checkLoginEmail(input)).toEqual({ email: null, error: 'ENTER_VALID_EMAIL' });
-    },
-  );
+  it.each([
+    'ada',
+    'ada@',
+    '@example.com',
+    'ada@example',
+    'ada example@x.com',
+    `${'a'.repeat(250)}@x.com`,
+  ])('%s is not a valid e-mail (ENTER_VALID_EMAIL)', (input) => {
+    expect(checkLoginEmail(input)).toEqual({ email: null, error: 'ENTER_VALID_EMAIL' });
+  });
   it('a valid e-mail is trimmed and lower-cased', () => {
-    expect(checkLoginEmail('  Ada.Lovelace@Example.COM ')).toEqual({ email: 'ada.lovelace@example.com', error: null });
+    expect(checkLoginEmail('  Ada.Lovelace@Example.COM ')).toEqual({
+      email: 'ada.lovelace@example.com',
+      error: null,
+    });
   });
 });
 

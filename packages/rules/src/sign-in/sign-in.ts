@@ -1,16 +1,22 @@
 import { Email, OTP_LENGTH } from '@ferry/contracts';
 
 /** Error keys of the e-mail login field (spec 000 section 5 "Sign-in"). */
-export const LoginEmailError = { REQUIRED: 'REQUIRED', ENTER_VALID_EMAIL: 'ENTER_VALID_EMAIL' } as const;
+export const LoginEmailError = {
+  REQUIRED: 'REQUIRED',
+  ENTER_VALID_EMAIL: 'ENTER_VALID_EMAIL',
+} as const;
 export type LoginEmailError = (typeof LoginEmailError)[keyof typeof LoginEmailError];
 
-export type LoginEmailResult = { email: string; error: null } | { email: null; error: LoginEmailError };
+export type LoginEmailResult =
+  { email: string; error: null } | { email: null; error: LoginEmailError };
 
 /** The e-mail is required, must be valid and is trimmed (lower-cased as the server stores it). */
 export function checkLoginEmail(input: string): LoginEmailResult {
   if (input.trim() === '') return { email: null, error: LoginEmailError.REQUIRED };
   const parsed = Email.safeParse(input);
-  return parsed.success ? { email: parsed.data, error: null } : { email: null, error: LoginEmailError.ENTER_VALID_EMAIL };
+  return parsed.success
+    ? { email: parsed.data, error: null }
+    : { email: null, error: LoginEmailError.ENTER_VALID_EMAIL };
 }
 
 /** Keeps only digits, at most the code's length: the code field is numeric. */
@@ -32,7 +38,10 @@ export function isLoggedInUser(user: { email?: string | null } | null | undefine
  * An e-mail in the query parameters that differs from the signed-in one ends the session
  * (spec 001 section 4 "User record"). E-mails compare trimmed and case-insensitively.
  */
-export function isSessionForAnotherEmail(queryEmail: string | null | undefined, signedInEmail: string | null | undefined): boolean {
+export function isSessionForAnotherEmail(
+  queryEmail: string | null | undefined,
+  signedInEmail: string | null | undefined,
+): boolean {
   if (!queryEmail || !signedInEmail) return false;
   return queryEmail.trim().toLowerCase() !== signedInEmail.trim().toLowerCase();
 }

@@ -1,4 +1,5 @@
-export { bareQuery, decodeQueryComponent, queryPairs } from './query-pairs.js';
+export { bareQuery, decodeQueryComponent, pairValue, queryPairs } from './query-pairs.js';
+export type { QueryPair } from './query-pairs.js';
 export {
   SIGNATURE_PARAM,
   canonicalBase64,

@@ -34,7 +34,12 @@ export function splitSignedQuery(rawQuery: string): SignedQuery {
  * a space, so spaces read as '+'.
  */
 export function canonicalBase64(text: string): string {
-  const standard = text.trim().replaceAll(' ', '+').replaceAll('-', '+').replaceAll('_', '/').replace(/=+$/, '');
+  const standard = text
+    .trim()
+    .replaceAll(' ', '+')
+    .replaceAll('-', '+')
+    .replaceAll('_', '/')
+    .replace(/=+$/, '');
   return standard + '='.repeat((4 - (standard.length % 4)) % 4);
 }
 
@@ -63,7 +68,8 @@ export function checkQuerySignature(
 ): SignatureCheck {
   const { message, signature, hasSeveralSignatures } = splitSignedQuery(rawQuery);
   if (signature === null) return { isSigned: false, isValid: false };
-  if (hasSeveralSignatures || !secret || signature.trim() === '') return { isSigned: true, isValid: false };
+  if (hasSeveralSignatures || !secret || signature.trim() === '')
+    return { isSigned: true, isValid: false };
   const expected = canonicalBase64(hmac(secret, message));
   return { isSigned: true, isValid: constantTimeEquals(canonicalBase64(signature), expected) };
 }

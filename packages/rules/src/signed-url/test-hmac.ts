@@ -17,4 +17,5 @@ export const testHmac: HmacSha256Base64 = (key, message) => {
   return words.join('');
 };
 
-export const sign = (secret: string, query: string) => `${query}&signature=${encodeURIComponent(testHmac(secret, query))}`;
+export const sign = (secret: string, query: string) =>
+  `${query}&signature=${encodeURIComponent(testHmac(secret, query))}`;

@@ -1,1 +1,2 @@
 export * from './map-user.js';
+export * from './user-polling.js';

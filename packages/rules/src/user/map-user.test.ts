@@ -2,7 +2,12 @@ import type { UserRecord } from '@ferry/contracts';
 import { describe, expect, it } from 'vitest';
 import { coolingOffOf, mapBank, mapUser, offRampStreamOf, rejectionReasonsOf } from './map-user.js';
 
-const kyc = { status: 'REJECTED', type: 'STANDARD', highestApprovedKYCType: null, riskEnginePromote: false } as const;
+const kyc = {
+  status: 'REJECTED',
+  type: 'STANDARD',
+  highestApprovedKYCType: null,
+  riskEnginePromote: false,
+} as const;
 
 const user: UserRecord = {
   id: 'u1',
@@ -11,7 +16,9 @@ const user: UserRecord = {
   lastLogin: { date: '2030-01-01T10:00:00.000Z' },
   createdAt: '2030-01-01T09:00:00.000Z',
   status: 'ACTIVE',
-  kyc: { l1: { ...kyc, status: 'NOT_SUBMITTED', type: null, rejectionDetails: null, reason: null } },
+  kyc: {
+    l1: { ...kyc, status: 'NOT_SUBMITTED', type: null, rejectionDetails: null, reason: null },
+  },
   isManualReview: false,
   banks: [],
   firstName: null,
@@ -38,21 +45,34 @@ describe('mapped user: rejection reasons (spec 001 section 3)', () => {
   it('are merged from the rejection detail list when it has entries', () => {
     const reasons = rejectionReasonsOf({
       ...kyc,
-      rejectionDetails: { details: ['Blurry selfie', 'Document expired', 'Blurry selfie'], reason: 'Documents' },
+      rejectionDetails: {
+        details: ['Blurry selfie', 'Document expired', 'Blurry selfie'],
+        reason: 'Documents',
+      },
       reason: 'KYC failed',
     });
     expect(reasons).toEqual(['Blurry selfie', 'Document expired']);
   });
   it('fall back to the rejection reason when the detail list is empty', () => {
-    expect(rejectionReasonsOf({ ...kyc, rejectionDetails: { details: [], reason: 'Documents' }, reason: 'KYC failed' })).toEqual([
-      'Documents',
-    ]);
+    expect(
+      rejectionReasonsOf({
+        ...kyc,
+        rejectionDetails: { details: [], reason: 'Documents' },
+        reason: 'KYC failed',
+      }),
+    ).toEqual(['Documents']);
   });
   it('fall back to the KYC reason when there are no rejection details', () => {
-    expect(rejectionReasonsOf({ ...kyc, rejectionDetails: null, reason: 'KYC failed' })).toEqual(['KYC failed']);
-    expect(rejectionReasonsOf({ ...kyc, rejectionDetails: { details: [' '], reason: null }, reason: 'KYC failed' })).toEqual([
+    expect(rejectionReasonsOf({ ...kyc, rejectionDetails: null, reason: 'KYC failed' })).toEqual([
       'KYC failed',
     ]);
+    expect(
+      rejectionReasonsOf({
+        ...kyc,
+        rejectionDetails: { details: [' '], reason: null },
+        reason: 'KYC failed',
+      }),
+    ).toEqual(['KYC failed']);
   });
   it('are empty when nothing says why', () => {
     expect(rejectionReasonsOf({ ...kyc, rejectionDetails: null, reason: null })).toEqual([]);
@@ -83,7 +103,13 @@ describe('mapped user: off-ramp stream block', () => {
     const stream = offRampStreamOf({
       isQualifiedForDWA: true,
       isOptedForDWA: true,
-      dwaInfo: { fiatCurrency: 'EUR', payoutId: 'bank-1', payoutType: 'BANK', partnerApiKey: 'pk_sandbox_ferry', paymentMethod: 'sepa_bank_transfer' },
+      dwaInfo: {
+        fiatCurrency: 'EUR',
+        payoutId: 'bank-1',
+        payoutType: 'BANK',
+        partnerApiKey: 'pk_sandbox_ferry',
+        paymentMethod: 'sepa_bank_transfer',
+      },
     });
     expect(stream).toEqual({
       isEligible: true,
@@ -121,14 +147,26 @@ describe('mapped user: fcaIsCoolingOffPeriod and fcaCoolingOffPeriod (end timest
     expect(coolingOffOf(now.toISOString(), now).fcaIsCoolingOffPeriod).toBe(false);
   });
   it('is not cooling off when no period was started', () => {
-    expect(coolingOffOf(null, now)).toEqual({ fcaIsCoolingOffPeriod: false, fcaCoolingOffPeriod: null });
+    expect(coolingOffOf(null, now)).toEqual({
+      fcaIsCoolingOffPeriod: false,
+      fcaCoolingOffPeriod: null,
+    });
   });
 });
 
 describe('mapUser', () => {
   it('keeps the record fields and adds the mapped ones', () => {
-    const mapped = mapUser({ ...user, banks: [{ id: 'b1', detailsType: 'gbp_bank', accountNumber: '1' }] }, { now: new Date() });
-    expect(mapped).toMatchObject({ id: 'u1', email: 'ada@example.com', isTncAccepted: true, cards: [], rejectionReasons: [] });
+    const mapped = mapUser(
+      { ...user, banks: [{ id: 'b1', detailsType: 'gbp_bank', accountNumber: '1' }] },
+      { now: new Date() },
+    );
+    expect(mapped).toMatchObject({
+      id: 'u1',
+      email: 'ada@example.com',
+      isTncAccepted: true,
+      cards: [],
+      rejectionReasons: [],
+    });
     expect(mapped.banks).toEqual([{ id: 'b1', type: 'GBP_BANK', accountNumber: '1' }]);
     expect(mapped.fcaIsCoolingOffPeriod).toBe(false);
   });

@@ -1,8 +1,18 @@
-import type { MappedUser, UserBank, UserBankRecord, UserCard, UserKyc, UserOffRampStream, UserRecord } from '@ferry/contracts';
+import type {
+  MappedUser,
+  UserBank,
+  UserBankRecord,
+  UserCard,
+  UserKyc,
+  UserOffRampStream,
+  UserRecord,
+} from '@ferry/contracts';
 
 /** Rejection reasons: the detail list when it has entries, else the rejection reason, else the KYC reason. */
 export function rejectionReasonsOf(kyc: UserKyc): string[] {
-  const details = (kyc.rejectionDetails?.details ?? []).map((detail) => detail.trim()).filter(Boolean);
+  const details = (kyc.rejectionDetails?.details ?? [])
+    .map((detail) => detail.trim())
+    .filter(Boolean);
   if (details.length > 0) return [...new Set(details)];
   const reason = kyc.rejectionDetails?.reason?.trim() || kyc.reason?.trim();
   return reason ? [reason] : [];
@@ -18,7 +28,9 @@ export function mapBank(bank: UserBankRecord): UserBank {
 }
 
 /** The off-ramp stream block comes from the dedicated-wallet-address (DWA) fields. */
-export function offRampStreamOf(user: Pick<UserRecord, 'isQualifiedForDWA' | 'isOptedForDWA' | 'dwaInfo'>): UserOffRampStream {
+export function offRampStreamOf(
+  user: Pick<UserRecord, 'isQualifiedForDWA' | 'isOptedForDWA' | 'dwaInfo'>,
+): UserOffRampStream {
   const info = user.dwaInfo;
   return {
     isEligible: user.isQualifiedForDWA,
@@ -32,14 +44,20 @@ export function offRampStreamOf(user: Pick<UserRecord, 'isQualifiedForDWA' | 'is
 }
 
 /** The cooling-off period runs until its end time; the end is given in ms since the epoch. */
-export function coolingOffOf(endsAt: string | null, now: Date): Pick<MappedUser, 'fcaIsCoolingOffPeriod' | 'fcaCoolingOffPeriod'> {
+export function coolingOffOf(
+  endsAt: string | null,
+  now: Date,
+): Pick<MappedUser, 'fcaIsCoolingOffPeriod' | 'fcaCoolingOffPeriod'> {
   const end = endsAt === null ? Number.NaN : Date.parse(endsAt);
   if (Number.isNaN(end)) return { fcaIsCoolingOffPeriod: false, fcaCoolingOffPeriod: null };
   return { fcaIsCoolingOffPeriod: end > now.getTime(), fcaCoolingOffPeriod: end };
 }
 
 /** "Mapped user" of spec 001 section 3: the user record as the widget reads it. */
-export function mapUser(user: UserRecord, { now, cards = [] }: { now: Date; cards?: UserCard[] }): MappedUser {
+export function mapUser(
+  user: UserRecord,
+  { now, cards = [] }: { now: Date; cards?: UserCard[] },
+): MappedUser {
   return {
     ...user,
     banks: user.banks.map(mapBank),

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { countries, cryptoCurrencies, fiatCurrencies, partners, paymentOptions, scamReferrers } from '../schema/index.js';
+import { countries, cryptoCurrencies, fiatCurrencies, partners, paymentOptions, scamReferrers, sellLimits } from '../schema/index.js';
 import { sandboxCountries } from './countries.js';
 import { sandboxCryptoCurrencies } from './crypto-currencies.js';
 import { sandboxFiatCurrencies } from './fiat-currencies.js';
+import { seedPartnerSecrets } from './partner-secrets.js';
 import { sandboxPartners, sandboxScamReferrers } from './partners.js';
+import { sandboxSellLimits } from './sell-limits.js';
 
 /** Every column of the insert except the key is refreshed, so a changed seed reaches old data. */
 function excludedColumns(columns: string[]) {
@@ -61,5 +63,12 @@ export async function seedSandboxData(db: Database): Promise<void> {
     for (const referrer of sandboxScamReferrers) {
       await tx.insert(scamReferrers).values(referrer).onConflictDoNothing();
     }
+    for (const limit of sandboxSellLimits) {
+      await tx.insert(sellLimits).values(limit).onConflictDoUpdate({
+        target: [sellLimits.cryptoSymbol, sellLimits.fiatSymbol, sellLimits.paymentMethod],
+        set: excludedColumns(['defaultCryptoAmount', 'minCryptoAmount', 'maxCryptoAmount']),
+      });
+    }
   });
+  await seedPartnerSecrets(db, sandboxPartners.map((partner) => partner.apiKey));
 }

@@ -23,7 +23,11 @@ export function SessionRules() {
   const signOut = useSignOut();
   const [isEnded, setIsEnded] = useState(false);
 
-  useEffect(() => onApiEvent(ApiEvent.logout, () => queryClient.removeQueries({ queryKey: USER_QUERY_KEY })), [queryClient]);
+  useEffect(
+    () =>
+      onApiEvent(ApiEvent.logout, () => queryClient.removeQueries({ queryKey: USER_QUERY_KEY })),
+    [queryClient],
+  );
 
   useEffect(() => {
     if (user && isSessionForAnotherEmail(queryEmail, user.email)) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MappedUser } from '@ferry/contracts';
+import type { MappedUser, Quote } from '@ferry/contracts';
 
 const salt = 'c0ffee?expires=4102444800&';
 
@@ -22,7 +22,16 @@ export const signedInUser = (email: string): MappedUser => ({
   lastLogin: null,
   createdAt: '2030-01-01T00:00:00.000Z',
   status: 'ACTIVE',
-  kyc: { l1: { status: 'NOT_SUBMITTED', type: null, highestApprovedKYCType: null, riskEnginePromote: false, rejectionDetails: null, reason: null } },
+  kyc: {
+    l1: {
+      status: 'NOT_SUBMITTED',
+      type: null,
+      highestApprovedKYCType: null,
+      riskEnginePromote: false,
+      rejectionDetails: null,
+      reason: null,
+    },
+  },
   isManualReview: false,
   banks: [],
   firstName: null,
@@ -69,3 +78,30 @@ export function callTo(fetchMock: { mock: { calls: unknown[][] } }, path: string
     body: init.body ? JSON.parse(String(init.body)) : undefined,
   };
 }
+
+/** A quote the user continued with, as the exchange stores it. */
+export const waitingQuote: Quote = {
+  quoteId: 'q1.sig',
+  isBuyOrSell: 'BUY',
+  fiatCurrency: 'EUR',
+  cryptoCurrency: 'ETH',
+  network: 'ethereum',
+  paymentMethod: 'credit_debit_card',
+  fiatAmount: '100',
+  cryptoAmount: '0.03',
+  conversionPrice: '0.0003',
+  feeDecimal: '0.02',
+  totalFee: '2',
+  totalFeesFiat: '2',
+  totalAmount: '100',
+  feeBreakdown: [],
+  slippage: '1',
+  notes: [],
+  isFeeExcludedFromFiat: false,
+  ferryFeeOffPercent: '0',
+  campaignAmount: '0',
+  actualFerryFees: '1',
+  actualTotalFees: '2',
+  issuedAt: '2030-01-01T00:00:00.000Z',
+  expiresAt: '2030-01-01T00:05:00.000Z',
+};

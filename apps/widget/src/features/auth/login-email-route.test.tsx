@@ -35,24 +35,42 @@ describe('Enter Your Email (spec 000 section 5 "Sign-in")', () => {
     renderEmailScreen();
     typeEmail('ada@');
     clickContinue();
-    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid email address');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Please enter a valid email address',
+    );
     expect(callTo(fetchMock, 'auth/login')).toBeUndefined();
   });
 
   it('sends the trimmed e-mail with the solved bot-check token in X-Hcaptcha-Token, then opens the code screen', async () => {
     const fetchMock = fakeApi({
       'auth/bot-check/challenge': ok(altchaChallenge),
-      'auth/login': ok({ isTncAccepted: false, email: 'ada@example.com', stateToken: 'S'.repeat(43) }),
+      'auth/login': ok({
+        isTncAccepted: false,
+        email: 'ada@example.com',
+        stateToken: 'S'.repeat(43),
+      }),
     });
     const { router } = renderEmailScreen();
     typeEmail('  ada@example.com ');
     clickContinue();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login/otp'));
     const login = callTo(fetchMock, 'auth/login');
-    expect(login?.body).toEqual({ apiKey: 'pk_sandbox_demo', clientId: 'widget', email: 'ada@example.com' });
+    expect(login?.body).toEqual({
+      apiKey: 'pk_sandbox_demo',
+      clientId: 'widget',
+      email: 'ada@example.com',
+    });
     const token = JSON.parse(atob(login?.headers.get('x-hcaptcha-token') ?? ''));
-    expect(token).toMatchObject({ number: 42, challenge: altchaChallenge.challenge, signature: altchaChallenge.signature });
-    expect(router.state.location.state).toEqual({ email: 'ada@example.com', stateToken: 'S'.repeat(43), isTncAccepted: false });
+    expect(token).toMatchObject({
+      number: 42,
+      challenge: altchaChallenge.challenge,
+      signature: altchaChallenge.signature,
+    });
+    expect(router.state.location.state).toEqual({
+      email: 'ada@example.com',
+      stateToken: 'S'.repeat(43),
+      isTncAccepted: false,
+    });
     expect(sessionStore.get('email')).toBe('ada@example.com');
   });
 
@@ -60,13 +78,17 @@ describe('Enter Your Email (spec 000 section 5 "Sign-in")', () => {
     ['BOT_CHECK_FAILED', 'Verification failed. Please try again.'],
     ['BOT_CHECK_EXPIRED', 'Verification expired. Please try again.'],
   ])('shows %s in the error drawer and resets the check', async (code, message) => {
-    const fetchMock = fakeApi({ 'auth/bot-check/challenge': ok(altchaChallenge), 'auth/login': fail(400, code, message) });
+    const fetchMock = fakeApi({
+      'auth/bot-check/challenge': ok(altchaChallenge),
+      'auth/login': fail(400, code, message),
+    });
     const { router } = renderEmailScreen();
     typeEmail('ada@example.com');
     clickContinue();
     expect(await screen.findByText(message)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login/email');
-    const challenges = () => fetchMock.mock.calls.filter(([input]) => String(input).includes('bot-check')).length;
+    const challenges = () =>
+      fetchMock.mock.calls.filter(([input]) => String(input).includes('bot-check')).length;
     await waitFor(() => expect(challenges()).toBeGreaterThanOrEqual(2));
   });
 

@@ -25,7 +25,9 @@ export function LoginEmailRoute() {
   const navigate = useNavigate();
   const queryEmail = useWidgetQuery().email;
   const storedEmail = useSessionValue('email');
-  const [email, setEmail] = useState(() => storedEmail ?? checkLoginEmail(queryEmail ?? '').email ?? '');
+  const [email, setEmail] = useState(
+    () => storedEmail ?? checkLoginEmail(queryEmail ?? '').email ?? '',
+  );
   const [error, setError] = useState<string | null>(null);
   const { sendCode, isSending, failure, clearFailure } = useSendCode();
 
@@ -41,7 +43,11 @@ export function LoginEmailRoute() {
     const answer = await sendCode(checked.email);
     if (!answer) return;
     sessionStore.set('email', answer.email);
-    const state: OtpScreenState = { email: answer.email, stateToken: answer.stateToken, isTncAccepted: answer.isTncAccepted };
+    const state: OtpScreenState = {
+      email: answer.email,
+      stateToken: answer.stateToken,
+      isTncAccepted: answer.isTncAccepted,
+    };
     void navigate(paths.loginOtp, { state });
   };
 
@@ -49,8 +55,15 @@ export function LoginEmailRoute() {
     <>
       <Header title="Enter Your Email" back="history" />
       <ScreenBody>
-        <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-          <p className={styles.intro}>We will e-mail you a one-time code to sign in. No password needed.</p>
+        <form
+          id={FORM_ID}
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => void submit(event)}
+        >
+          <p className={styles.intro}>
+            We will e-mail you a one-time code to sign in. No password needed.
+          </p>
           <Field
             label="Email address"
             type="email"

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../stores/session-store.js';
 import { fail, fakeApi } from '../../test/fake-api.js';
 import { demoPartner, renderRoutes } from '../../test/render.js';
-import { altchaChallenge, callTo, ok, signedInUser } from './auth-test-fixtures.js';
+import { altchaChallenge, callTo, ok, signedInUser, waitingQuote } from './auth-test-fixtures.js';
 import { LoginOtpRoute } from './login-otp-route.js';
 
 const stateToken = 'S'.repeat(43);
@@ -21,7 +21,8 @@ function renderCodeScreen(state: unknown = { email, stateToken, isTncAccepted: f
   );
 }
 
-const typeCode = (value: string) => fireEvent.change(screen.getByLabelText('Verification code'), { target: { value } });
+const typeCode = (value: string) =>
+  fireEvent.change(screen.getByLabelText('Verification code'), { target: { value } });
 const clickContinue = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 const signedIn = () => ({
   'auth/bot-check/challenge': ok(altchaChallenge),
@@ -51,7 +52,9 @@ describe('Verify Your Email (spec 000 section 5 "Sign-in")', () => {
     renderCodeScreen();
     typeCode('123456');
     clickContinue();
-    expect((await screen.findByRole('status')).textContent).toContain('Please accept Terms and Conditions');
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Please accept Terms and Conditions',
+    );
     expect(callTo(fetchMock, 'auth/verify')).toBeUndefined();
   });
 
@@ -76,7 +79,7 @@ describe('Verify Your Email (spec 000 section 5 "Sign-in")', () => {
 
   it('goes to confirm order when a quote is waiting', async () => {
     fakeApi(signedIn());
-    sessionStore.set('quote', { quoteId: 'q1' });
+    sessionStore.set('quote', waitingQuote);
     const { router } = renderCodeScreen({ email, stateToken, isTncAccepted: true });
     expect(screen.queryByRole('checkbox')).toBeNull();
     typeCode('123456');
@@ -85,7 +88,10 @@ describe('Verify Your Email (spec 000 section 5 "Sign-in")', () => {
   });
 
   it("says 'Invalid verification code' for a wrong or incomplete code", async () => {
-    fakeApi({ ...signedIn(), 'auth/verify': fail(400, 'OTP_INVALID', 'Invalid verification code') });
+    fakeApi({
+      ...signedIn(),
+      'auth/verify': fail(400, 'OTP_INVALID', 'Invalid verification code'),
+    });
     renderCodeScreen({ email, stateToken, isTncAccepted: true });
     typeCode('123');
     clickContinue();
@@ -94,12 +100,17 @@ describe('Verify Your Email (spec 000 section 5 "Sign-in")', () => {
     // Enter in the field submits too (the footer button ignores a second click within 300 ms).
     const form = screen.getByLabelText('Verification code').closest('form');
     if (form) fireEvent.submit(form);
-    await waitFor(() => expect(screen.getAllByText('Invalid verification code').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(screen.getAllByText('Invalid verification code').length).toBeGreaterThanOrEqual(2),
+    );
     expect(sessionStore.get('authToken')).toBeUndefined();
   });
 
   it('shows the terms when the server says they are required', async () => {
-    fakeApi({ ...signedIn(), 'auth/verify': fail(400, 'TNC_REQUIRED', 'Please accept Terms and Conditions') });
+    fakeApi({
+      ...signedIn(),
+      'auth/verify': fail(400, 'TNC_REQUIRED', 'Please accept Terms and Conditions'),
+    });
     renderCodeScreen({ email, stateToken, isTncAccepted: true });
     typeCode('123456');
     clickContinue();
@@ -114,7 +125,9 @@ describe('Verify Your Email (spec 000 section 5 "Sign-in")', () => {
     });
     const { router } = renderCodeScreen();
     fireEvent.click(screen.getByRole('button', { name: "Didn't get it? Send a new code" }));
-    expect(await screen.findByText('A new code is on its way; the previous one no longer works.')).toBeTruthy();
+    expect(
+      await screen.findByText('A new code is on its way; the previous one no longer works.'),
+    ).toBeTruthy();
     expect(callTo(fetchMock, 'auth/login')?.headers.get('x-hcaptcha-token')).toBeTruthy();
     expect(router.state.location.state).toMatchObject({ stateToken: 'N'.repeat(43) });
   });

@@ -52,14 +52,21 @@ function LoginOtpScreen({ state }: { state: OtpScreenState }) {
       setIsToastShown(true);
       return;
     }
-    const outcome = await verifyCode({ email: state.email, otp: code, stateToken: state.stateToken, isTncAccepted: isTermsTicked });
+    const outcome = await verifyCode({
+      email: state.email,
+      otp: code,
+      stateToken: state.stateToken,
+      isTncAccepted: isTermsTicked,
+    });
     if (outcome === 'terms-required') {
       setIsTermsRequired(true);
       setIsToastShown(true);
     } else if (outcome === 'failed') {
       setCodeError(AUTH_MESSAGES.invalidOtp);
     } else {
-      void navigate(nextStepAfterSignIn({ hasQuote: sessionStore.get('quote') !== undefined }), { replace: true });
+      void navigate(nextStepAfterSignIn({ hasQuote: sessionStore.get('quote') !== undefined }), {
+        replace: true,
+      });
     }
   };
 
@@ -67,7 +74,11 @@ function LoginOtpScreen({ state }: { state: OtpScreenState }) {
     const answer = await resend.sendCode(state.email);
     if (!answer) return;
     setResent(true);
-    const next: OtpScreenState = { email: answer.email, stateToken: answer.stateToken, isTncAccepted: answer.isTncAccepted };
+    const next: OtpScreenState = {
+      email: answer.email,
+      stateToken: answer.stateToken,
+      isTncAccepted: answer.isTncAccepted,
+    };
     void navigate(paths.loginOtp, { replace: true, state: next });
   };
 
@@ -75,9 +86,15 @@ function LoginOtpScreen({ state }: { state: OtpScreenState }) {
     <>
       <Header title="Verify Your Email" back={{ to: paths.loginEmail }} />
       <ScreenBody>
-        <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <form
+          id={FORM_ID}
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => void submit(event)}
+        >
           <p className={styles.intro}>
-            Enter the 6-digit code we sent to <strong>{state.email}</strong>. It expires in 10 minutes.
+            Enter the 6-digit code we sent to <strong>{state.email}</strong>. It expires in 10
+            minutes.
           </p>
           <Field
             label="Verification code"
@@ -95,11 +112,22 @@ function LoginOtpScreen({ state }: { state: OtpScreenState }) {
               if (codeError) setCodeError(null);
             }}
           />
-          <button type="button" className={styles.resend} disabled={resend.isSending} onClick={() => void sendAgain()}>
+          <button
+            type="button"
+            className={styles.resend}
+            disabled={resend.isSending}
+            onClick={() => void sendAgain()}
+          >
             {resend.isSending ? 'Sending a new code…' : "Didn't get it? Send a new code"}
           </button>
-          {resent && <p className={styles.note}>A new code is on its way; the previous one no longer works.</p>}
-          {isTermsRequired && <TermsCheckbox isChecked={isTermsTicked} onChange={setIsTermsTicked} />}
+          {resent && (
+            <p className={styles.note}>
+              A new code is on its way; the previous one no longer works.
+            </p>
+          )}
+          {isTermsRequired && (
+            <TermsCheckbox isChecked={isTermsTicked} onChange={setIsTermsTicked} />
+          )}
         </form>
       </ScreenBody>
       <StickyFooter

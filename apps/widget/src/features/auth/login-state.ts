@@ -2,7 +2,11 @@ import { StateToken } from '@ferry/contracts';
 import { z } from 'zod';
 
 /** What the e-mail screen hands the code screen in the router's location state (kept on reload). */
-const OtpScreenState = z.object({ email: z.string(), stateToken: StateToken, isTncAccepted: z.boolean() });
+const OtpScreenState = z.object({
+  email: z.string(),
+  stateToken: StateToken,
+  isTncAccepted: z.boolean(),
+});
 export type OtpScreenState = z.infer<typeof OtpScreenState>;
 
 export function readOtpScreenState(state: unknown): OtpScreenState | null {

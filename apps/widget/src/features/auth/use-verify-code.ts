@@ -22,7 +22,12 @@ export function useVerifyCode() {
   const [failure, setFailure] = useState<string | null>(null);
 
   const verifyCode = useCallback(
-    async (input: { email: string; otp: string; stateToken: string; isTncAccepted: boolean }): Promise<VerifyOutcome> => {
+    async (input: {
+      email: string;
+      otp: string;
+      stateToken: string;
+      isTncAccepted: boolean;
+    }): Promise<VerifyOutcome> => {
       setIsVerifying(true);
       setFailure(null);
       try {
@@ -39,7 +44,8 @@ export function useVerifyCode() {
         return 'signed-in';
       } catch (error) {
         if (isApiError(error) && error.code === ErrorCode.TNC_REQUIRED) return 'terms-required';
-        if (!(isApiError(error) && (error.status === 429 || error.status === 0))) setFailure(messageForError(error));
+        if (!(isApiError(error) && (error.status === 429 || error.status === 0)))
+          setFailure(messageForError(error));
         return 'failed';
       } finally {
         setIsVerifying(false);

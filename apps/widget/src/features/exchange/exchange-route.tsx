@@ -1,11 +1,10 @@
 import { usePartner } from '../../api/startup/get-partner.js';
 import { Header } from '../../app/shell/header.js';
-import { StickyFooter } from '../../app/shell/sticky-footer.js';
 import { useBuyOrSellFlow, type ExchangeFlow } from '../../stores/buy-or-sell-flow.js';
 import { resetSessionOnExchange } from '../../stores/session-reset.js';
 import { useProductWidgetParams } from '../../stores/widget-params.js';
-import { ScreenBody } from '../../ui/screen-body.js';
 import { Tabs } from '../../ui/tabs.js';
+import { ExchangeCalculator } from './components/exchange-calculator.js';
 import styles from './exchange.module.css';
 import { exchangeTitle } from './exchange-title.js';
 
@@ -17,18 +16,19 @@ export function exchangeLoader(): null {
   return null;
 }
 
-/** The exchange home; its calculator arrives with the exchange issue. */
+/** The exchange home: Buy and Sell tabs over the calculator of the chosen flow. */
 export function ExchangeRoute() {
   const partner = usePartner().data;
   const { flows, flow, setFlow } = useBuyOrSellFlow(partner?.productsAvailed);
   // Validated and normalised for this flow: a refused title or isNFT never reaches the screen.
   const params = useProductWidgetParams(flow);
   const title = exchangeTitle({ flow, isNft: params.isNFT === true, override: params.exchangeScreenTitle });
+  const hasTabs = flows.length > 1;
 
   return (
     <>
       <Header title={title} />
-      {flows.length > 1 && (
+      {hasTabs && (
         <div className={styles.tabs}>
           <Tabs
             label="Buy or sell"
@@ -39,10 +39,14 @@ export function ExchangeRoute() {
           />
         </div>
       )}
-      <ScreenBody>
-        <div id="exchange-flow-panel" role={flows.length > 1 ? 'tabpanel' : undefined} aria-labelledby={flows.length > 1 ? `exchange-flow-${flow}` : undefined} />
-      </ScreenBody>
-      <StickyFooter />
+      <div
+        id="exchange-flow-panel"
+        className={styles.panel}
+        role={hasTabs ? 'tabpanel' : undefined}
+        aria-labelledby={hasTabs ? `exchange-flow-${flow}` : undefined}
+      >
+        <ExchangeCalculator key={flow} flow={flow} params={params} partner={partner} />
+      </div>
     </>
   );
 }

@@ -9,7 +9,19 @@ type IconProps = SVGProps<SVGSVGElement>;
 const icon = (d: string) =>
   function Icon(props: IconProps) {
     return (
-      <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable={false} {...props}>
+      <svg
+        width={20}
+        height={20}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden
+        focusable={false}
+        {...props}
+      >
         <path d={d} />
       </svg>
     );

@@ -19,7 +19,8 @@ function loadHcaptcha(): Promise<HcaptchaApi> {
     const script = document.createElement('script');
     script.src = SCRIPT_URL;
     script.async = true;
-    script.onload = () => (window.hcaptcha ? resolve(window.hcaptcha) : reject(new Error('hCaptcha did not load')));
+    script.onload = () =>
+      window.hcaptcha ? resolve(window.hcaptcha) : reject(new Error('hCaptcha did not load'));
     script.onerror = () => {
       loading = null;
       reject(new Error('hCaptcha did not load'));

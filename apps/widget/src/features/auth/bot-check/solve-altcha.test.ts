@@ -5,7 +5,9 @@ import { altchaToken, solveAltcha } from './solve-altcha.js';
 const challengeFor = (salt: string, number: number, maxnumber: number) => ({
   provider: 'altcha' as const,
   algorithm: 'SHA-256' as const,
-  challenge: createHash('sha256').update(salt + number).digest('hex'),
+  challenge: createHash('sha256')
+    .update(salt + number)
+    .digest('hex'),
   salt,
   maxnumber,
   signature: 'ab'.repeat(32),

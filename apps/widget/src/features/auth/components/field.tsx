@@ -17,7 +17,9 @@ export function Field({ label, error, className, ...input }: FieldProps) {
       </label>
       <input
         id={id}
-        className={[styles.input, className, error ? styles.inputInvalid : ''].filter(Boolean).join(' ')}
+        className={[styles.input, className, error ? styles.inputInvalid : '']
+          .filter(Boolean)
+          .join(' ')}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         {...input}

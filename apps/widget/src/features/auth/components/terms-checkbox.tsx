@@ -2,10 +2,21 @@ import { EXTERNAL_LINKS } from '../../../config/external-links.js';
 import styles from '../auth.module.css';
 
 /** Acceptance of the terms of service and privacy policy (both version 1.1.0). */
-export function TermsCheckbox({ isChecked, onChange }: { isChecked: boolean; onChange: (isChecked: boolean) => void }) {
+export function TermsCheckbox({
+  isChecked,
+  onChange,
+}: {
+  isChecked: boolean;
+  onChange: (isChecked: boolean) => void;
+}) {
   return (
     <label className={styles.terms}>
-      <input type="checkbox" className={styles.checkbox} checked={isChecked} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        type="checkbox"
+        className={styles.checkbox}
+        checked={isChecked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <span>
         I agree to Ferry&apos;s{' '}
         <a href={EXTERNAL_LINKS.termsOfService} target="_blank" rel="noopener noreferrer">

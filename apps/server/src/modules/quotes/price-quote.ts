@@ -1,0 +1,79 @@
+import { ErrorCode } from '@ferry/contracts';
+import { computeQuote, Dec, sellLimitFor } from '@ferry/rules';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/app-error.js';
+import { ferryFeeOffPercentFor, FERRY_FEE_PERCENT, networkFeeUsdFor, processingFeeFor, slippageFor } from './fee-schedule.js';
+import { checkComputedAmounts, checkRequestedAmount, refuseAsTooSmall } from './quote-bounds.js';
+import type { QuoteRequest } from './quote-request.js';
+import type { QuoteFigures } from './quote-token.js';
+import { memoize } from './memoize.js';
+import { activePartner, referenceData } from './reference-data.js';
+
+/** Significant digits of conversionPrice: exact enough for BTC in rupees and for a cent-priced token. */
+const CONVERSION_PRICE_DIGITS = 12;
+
+const unavailable = (message: string) => new AppError(ErrorCode.QUOTE_UNAVAILABLE, message);
+
+// Prices change a few times a minute while quotes come thousands of times a second: the
+// divisions and conversions that depend on the price alone are done once per price.
+const conversionPriceOf = memoize((fiatPerCrypto: string) =>
+  new Dec(1).dividedBy(fiatPerCrypto).toSignificantDigits(CONVERSION_PRICE_DIGITS).toFixed(),
+);
+const usdToFiat = memoize((key: string) => {
+  const [usd, fiatPerUsd] = key.split('|') as [string, string];
+  return new Dec(usd).times(fiatPerUsd).toFixed();
+});
+const usdIn = (usd: string, fiatPerUsd: string) => (usd === '0' ? '0' : usdToFiat(`${usd}|${fiatPerUsd}`));
+
+/** Checks the partner, the currencies, the payment method and the bounds, then prices the request. */
+export async function priceQuote(ctx: AppContext, req: QuoteRequest): Promise<QuoteFigures> {
+  const [partner, data] = await Promise.all([activePartner(ctx, req.partnerApiKey), referenceData(ctx)]);
+  if (!partner.productsAvailed.includes(req.side)) {
+    throw new AppError(ErrorCode.PRODUCT_NOT_AVAILED, `${partner.company} does not offer ${req.side === 'BUY' ? 'buying' : 'selling'} crypto.`);
+  }
+  if (req.nft && !partner.isNftEnabled) throw new AppError(ErrorCode.PRODUCT_NOT_AVAILED, `${partner.company} does not offer NFT purchases.`);
+  if (req.ferryOne && !partner.isFerryOneEnabled) throw new AppError(ErrorCode.PRODUCT_NOT_AVAILED, `${partner.company} does not offer Ferry One.`);
+
+  const fiat = data.fiats.get(req.fiatCurrency);
+  if (!fiat) throw unavailable(`${req.fiatCurrency} is not available.`);
+  const crypto = data.cryptos.get(`${req.cryptoCurrency}_${req.network}`);
+  if (!crypto) throw unavailable(`${req.cryptoCurrency} is not available on ${req.network}.`);
+  const option = fiat.paymentOptions.find((candidate) => candidate.id === req.paymentMethod && candidate.isActive);
+  if (!option) throw unavailable(`This payment method is not available for ${fiat.symbol}.`);
+  if (req.side === 'SELL' && !(fiat.isPayOutAllowed && option.isPayOutAllowed && crypto.isPayInAllowed)) {
+    throw unavailable(`Selling ${crypto.symbol} for ${fiat.symbol} by this payment method is not available.`);
+  }
+  if (req.nft && !option.isNftAllowed) throw unavailable('This payment method cannot be used for NFT purchases.');
+
+  const bounds = { req, option, crypto, sellLimit: sellLimitFor(data.sellLimits, { cryptoCurrency: crypto.symbol, fiatCurrency: fiat.symbol, paymentMethod: option.id }) };
+  checkRequestedAmount(bounds);
+
+  const at = ctx.now();
+  const [fiatPerCrypto, fiatPerUsd] = await Promise.all([
+    ctx.providers.prices.fiatPerCrypto({ cryptoSymbol: crypto.symbol, fiatSymbol: fiat.symbol }, at),
+    ctx.providers.prices.fiatPerUsd(fiat.symbol, at),
+  ]);
+  if (!fiatPerCrypto || !fiatPerUsd) throw unavailable(`Prices for ${crypto.symbol} in ${fiat.symbol} are unavailable right now. Please try again shortly.`);
+  const conversionPrice = conversionPriceOf(fiatPerCrypto);
+
+  const processing = processingFeeFor(req.side, option.id);
+  const result = computeQuote({
+    side: req.side,
+    amount: req.amount,
+    conversionPrice,
+    fiatRoundOff: fiat.roundOff,
+    cryptoRoundOff: crypto.roundOff,
+    isFeeExcludedFromFiat: req.isFeeExcludedFromFiat,
+    schedule: {
+      ferryPercent: FERRY_FEE_PERCENT[req.side],
+      partnerPercent: req.side === 'BUY' ? partner.buyFeePercentage : partner.sellFeePercentage,
+      processingPercent: processing.percent,
+      processingFixed: usdIn(processing.fixedUsd, fiatPerUsd),
+      networkFee: usdIn(networkFeeUsdFor(req.side, crypto.network.name), fiatPerUsd),
+      ferryFeeOffPercent: ferryFeeOffPercentFor({ partnerApiKey: partner.apiKey, side: req.side, isSandbox: ctx.config.isSandbox }),
+    },
+  });
+  if (!result.ok) refuseAsTooSmall(bounds);
+  checkComputedAmounts(bounds, result.numbers);
+  return { ...result.numbers, conversionPrice, slippage: slippageFor(crypto.symbol) };
+}

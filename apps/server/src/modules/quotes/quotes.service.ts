@@ -1,0 +1,85 @@
+import {
+  ErrorCode,
+  QUOTE_REFRESH_WINDOW_SECONDS,
+  QUOTE_TTL_SECONDS,
+  type Quote,
+  type QuoteQuery,
+  type SellLimits,
+  type StreamFee,
+} from '@ferry/contracts';
+import { isValidAddressTag, validateWalletAddress } from '@ferry/rules';
+import type { z } from 'zod';
+import type { StreamFeeQuery } from '@ferry/contracts';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/app-error.js';
+import { quoteFromPayload } from './build-quote.js';
+import { streamFeePercentFor } from './fee-schedule.js';
+import { priceQuote } from './price-quote.js';
+import { type QuoteRequest, quoteRequestFrom } from './quote-request.js';
+import { readQuote, signQuote } from './quote-token.js';
+import { activePartner, referenceData } from './reference-data.js';
+
+async function issueQuote(ctx: AppContext, req: QuoteRequest): Promise<Quote> {
+  const figures = await priceQuote(ctx, req);
+  const iat = ctx.now().getTime();
+  const payload = { v: 1 as const, iat, exp: iat + QUOTE_TTL_SECONDS * 1000, req, n: figures };
+  return quoteFromPayload(payload, signQuote(ctx.config.QUOTE_SIGNING_SECRET, payload));
+}
+
+/** GET widget/quotes: prices the request and signs the result; nothing is written anywhere. */
+export function getQuote(ctx: AppContext, query: QuoteQuery): Promise<Quote> {
+  return issueQuote(ctx, quoteRequestFrom(query));
+}
+
+/** GET quotes/refresh: the same request priced again, within a day of the original quote. */
+export function refreshQuote(ctx: AppContext, { quoteId }: { quoteId: string }): Promise<Quote> {
+  const payload = readQuote(ctx.config.QUOTE_SIGNING_SECRET, quoteId);
+  if (ctx.now().getTime() > payload.iat + QUOTE_REFRESH_WINDOW_SECONDS * 1000) {
+    throw new AppError(ErrorCode.QUOTE_EXPIRED, 'This quote is too old to refresh. Please get a new quote.');
+  }
+  return issueQuote(ctx, payload.req);
+}
+
+/**
+ * A quote by its id, exactly as it was issued, while it is valid: for the order flow (reservation)
+ * to call. QUOTE_INVALID for a forged or malformed id, QUOTE_EXPIRED after expiresAt.
+ */
+export function findQuote(ctx: AppContext, quoteId: string): Quote {
+  const payload = readQuote(ctx.config.QUOTE_SIGNING_SECRET, quoteId);
+  if (ctx.now().getTime() >= payload.exp) throw new AppError(ErrorCode.QUOTE_EXPIRED, 'This quote has expired. Please get a new quote.');
+  return quoteFromPayload(payload, quoteId);
+}
+
+/**
+ * The wallet check of a reservation (spec 000 section 5, plus the network's address format):
+ * returns the trimmed address and tag, or throws ENTER_VALID_ADDRESS.
+ */
+export function checkWalletAddressForQuote(
+  quote: Pick<Quote, 'cryptoCurrency' | 'network'>,
+  input: { walletAddress: string; addressTag?: string | undefined },
+): { walletAddress: string; addressTag?: string } {
+  const result = validateWalletAddress({ address: input.walletAddress, network: quote.network, cryptoSymbol: quote.cryptoCurrency });
+  if (!result.ok) throw new AppError(result.code, result.message);
+  const tag = input.addressTag?.trim();
+  if (tag !== undefined && !isValidAddressTag({ network: quote.network, tag })) {
+    throw new AppError(ErrorCode.ENTER_VALID_ADDRESS, `Please enter a valid ${quote.cryptoCurrency} destination tag`);
+  }
+  return { walletAddress: result.address, ...(tag ? { addressTag: tag } : {}) };
+}
+
+/** GET limits/SELL: the configured sell limits; combinations not listed use SELL_LIMIT_DEFAULTS. */
+export async function getSellLimits(ctx: AppContext, { apiKey }: { apiKey: string }): Promise<SellLimits> {
+  await activePartner(ctx, apiKey);
+  return (await referenceData(ctx)).sellLimits;
+}
+
+/** GET stream/fee: Ferry's off-ramp stream fee for a payout method. */
+export async function getStreamFee(ctx: AppContext, query: z.infer<typeof StreamFeeQuery>): Promise<StreamFee> {
+  const [, data] = await Promise.all([activePartner(ctx, query.partnerApiKey), referenceData(ctx)]);
+  const fiat = data.fiats.get(query.fiatCurrency);
+  const option = fiat?.paymentOptions.find((candidate) => candidate.id === query.paymentMethod);
+  if (!fiat?.isPayOutAllowed || !option?.isActive || !option.isPayOutAllowed) {
+    throw new AppError(ErrorCode.QUOTE_UNAVAILABLE, `This payout method is not available for ${query.fiatCurrency}.`);
+  }
+  return { ferryOffRampStreamFeePercentage: streamFeePercentFor(option.id) };
+}

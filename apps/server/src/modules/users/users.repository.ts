@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { PRIVACY_POLICY_VERSION, TERMS_OF_SERVICE_VERSION } from '@ferry/contracts';
+import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Creates the user at its first verified login, or records the login; terms only when accepted now. */
+export async function upsertVerifiedUser(
+  db: Database,
+  { email, now, acceptTerms }: { email: string; now: Date; acceptTerms: boolean },
+): Promise<UserRow> {
+  const terms = acceptTerms
+    ? {
+        termsOfServiceVersion: TERMS_OF_SERVICE_VERSION,
+        privacyPolicyVersion: PRIVACY_POLICY_VERSION,
+        tncAcceptedAt: now,
+      }
+    : {};
+  const rows = await db
+    .insert(users)
+    .values({ email, emailVerified: true, createdAt: now, lastLoginAt: now, ...terms })
+    .onConflictDoUpdate({
+      target: users.email,
+      set: { emailVerified: true, lastLoginAt: now, ...terms },
+    })
+    .returning();
+  const row = rows[0];
+  if (!row) throw new Error('upsert of a user returned no row');
+  return row;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
+  const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,99 @@
+import {
+  ErrorCode,
+  ItemStatus,
+  type MappedUser,
+  PRIVACY_POLICY_VERSION,
+  SubmissionStatus,
+  TERMS_OF_SERVICE_VERSION,
+  type UserRecord,
+} from '@ferry/contracts';
+import { mapUser } from '@ferry/rules';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/app-error.js';
+import {
+  findUserByEmail,
+  findUserById,
+  upsertVerifiedUser,
+  type UserRow,
+} from './users.repository.js';
+
+/** Terms of service and privacy policy accepted at their current versions (1.1.0). */
+function hasAcceptedCurrentTerms(
+  row: Pick<UserRow, 'termsOfServiceVersion' | 'privacyPolicyVersion'> | null,
+): boolean {
+  return (
+    row?.termsOfServiceVersion === TERMS_OF_SERVICE_VERSION &&
+    row.privacyPolicyVersion === PRIVACY_POLICY_VERSION
+  );
+}
+
+export async function isTermsAcceptanceRequired(
+  ctx: AppContext,
+  { email }: { email: string },
+): Promise<boolean> {
+  return !hasAcceptedCurrentTerms(await findUserByEmail(ctx.db, email));
+}
+
+/** The login of a verified e-mail: creates the user the first time, and records terms accepted now. */
+export async function recordVerifiedLogin(
+  ctx: AppContext,
+  { email, acceptTerms }: { email: string; acceptTerms: boolean },
+): Promise<{ userId: string }> {
+  const row = await upsertVerifiedUser(ctx.db, { email, now: ctx.now(), acceptTerms });
+  return { userId: row.id };
+}
+
+/**
+ * The user fields of spec 001 section 3 that Ferry holds so far; KYC, banks, FCA and the
+ * off-ramp stream fill theirs as those modules land.
+ */
+export function toUserRecord(row: UserRow): UserRecord {
+  return {
+    id: row.id,
+    email: row.email,
+    emailVerified: row.emailVerified,
+    lastLogin: row.lastLoginAt ? { date: row.lastLoginAt.toISOString() } : null,
+    createdAt: row.createdAt.toISOString(),
+    status: ItemStatus.catch('ACTIVE').parse(row.status),
+    kyc: {
+      l1: {
+        status: SubmissionStatus.catch('NOT_SUBMITTED').parse(row.kycStatus),
+        type: null,
+        highestApprovedKYCType: null,
+        riskEnginePromote: false,
+        rejectionDetails: null,
+        reason: null,
+      },
+    },
+    isManualReview: false,
+    banks: [],
+    firstName: row.firstName,
+    lastName: row.lastName,
+    mobileNumber: null,
+    dob: null,
+    address: null,
+    isSSNVerified: false,
+    isPANVerified: false,
+    billingAddress: null,
+    fcaCategorization: null,
+    fcaAssessmentTestPassed: false,
+    fcaCoolingOffPeriodEndsAt: null,
+    isOptedForDWA: false,
+    dwaInfo: null,
+    isQualifiedForDWA: false,
+    isTncAccepted: hasAcceptedCurrentTerms(row),
+    termsOfServiceVersion: row.termsOfServiceVersion,
+    privacyPolicyVersion: row.privacyPolicyVersion,
+    tncAcceptedAt: row.tncAcceptedAt?.toISOString() ?? null,
+  };
+}
+
+export async function getUserProfile(
+  ctx: AppContext,
+  { userId }: { userId: string },
+): Promise<MappedUser> {
+  const row = await findUserById(ctx.db, userId);
+  if (!row)
+    throw new AppError(ErrorCode.UNAUTHORIZED, 'Your session has expired. Please log in again.');
+  return mapUser(toUserRecord(row), { now: ctx.now() });
+}

@@ -1,0 +1,29 @@
+import { Quote } from '@ferry/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../client.js';
+
+/** The query of GET widget/quotes as the widget sends it (spec 000 section 7). */
+export type QuoteRequestParams = Record<string, string | undefined>;
+
+/** GET widget/quotes: aborted through `signal` when a newer request replaces it. */
+export function getQuote({ params, signal }: { params: QuoteRequestParams; signal?: AbortSignal }) {
+  return apiRequest('widget/quotes', { schema: Quote, query: params, signal });
+}
+
+export const quoteQueryOptions = (params: QuoteRequestParams | null) =>
+  queryOptions({
+    queryKey: ['quote', params],
+    queryFn: ({ signal }) => getQuote({ params: params ?? {}, signal }),
+    enabled: params !== null,
+    // A quote is for one moment: never served from cache, never kept once unused.
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+/**
+ * The quote of the current request. A new request clears the old quote (spec 000 section 4) and,
+ * because the query function reads its signal, the older request in flight is aborted.
+ */
+export function useQuote(params: QuoteRequestParams | null) {
+  return useQuery(quoteQueryOptions(params));
+}

@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import { ChevronDownIcon } from './chevron-down-icon.js';
+import { CurrencyLogo } from './currency-logo.js';
+import styles from './calculator.module.css';
+
+export interface CurrencyButtonProps {
+  symbol: string;
+  image?: string | undefined;
+  logoSymbol?: string | undefined;
+  network?: string | undefined;
+  /** Opens the chooser; absent when the partner fixed the currency. */
+  onOpen?: (() => void) | undefined;
+  label: string;
+}
+
+export function CurrencyButton({ symbol, image, logoSymbol, network, onOpen, label }: CurrencyButtonProps) {
+  const content = (
+    <>
+      <CurrencyLogo symbol={symbol} image={image} logoSymbol={logoSymbol} size={24} />
+      <span className={styles.currencyText}>
+        <span>{symbol}</span>
+        {network && <span className={styles.currencyNetwork}>{network}</span>}
+      </span>
+      {onOpen && <ChevronDownIcon />}
+    </>
+  );
+  return onOpen ? (
+    <button type="button" className={styles.currencyButton} onClick={onOpen} aria-label={label}>
+      {content}
+    </button>
+  ) : (
+    <span className={styles.currencyButton} aria-label={label}>
+      {content}
+    </span>
+  );
+}
+
+export interface AmountFieldProps {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  currency: CurrencyButtonProps;
+  isInvalid: boolean;
+  errorId: string;
+}
+
+/** 'You pay' (or 'You sell'): a decimal amount and its currency chooser. */
+export function AmountField({ label, value, onChange, currency, isInvalid, errorId }: AmountFieldProps) {
+  const id = useId();
+  return (
+    <div className={[styles.field, isInvalid ? styles.invalid : ''].join(' ')}>
+      <label className={styles.fieldLabel} htmlFor={id}>
+        {label}
+      </label>
+      <div className={styles.fieldRow}>
+        <input
+          id={id}
+          className={styles.amountInput}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          value={value}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={isInvalid ? errorId : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <CurrencyButton {...currency} />
+      </div>
+    </div>
+  );
+}
+
+/** 'You receive (estimate)': the quote's amount, or a dash while there is none. */
+export function ReceiveField({
+  value,
+  isLoading,
+  currency,
+  label = 'You receive (estimate)',
+}: {
+  value: string | undefined;
+  isLoading: boolean;
+  currency: CurrencyButtonProps;
+  label?: string;
+}) {
+  return (
+    <div className={styles.field}>
+      <span className={styles.fieldLabel}>{label}</span>
+      <div className={styles.fieldRow}>
+        <output className={styles.receiveValue} aria-label={label} aria-busy={isLoading || undefined}>
+          {value ?? (isLoading ? '…' : '—')}
+        </output>
+        <CurrencyButton {...currency} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import type { PartnerInfo, WidgetParams } from '@ferry/contracts';
+import { displayRate, isDiscountApplied, isFeeBreakdownHidden, partnerFeeOf } from '@ferry/rules';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { messageForError } from '../../../api/error-messages.js';
+import { StickyFooter } from '../../../app/shell/sticky-footer.js';
+import { EXTERNAL_LINKS } from '../../../config/external-links.js';
+import { paths } from '../../../config/paths.js';
+import type { ExchangeFlow } from '../../../stores/buy-or-sell-flow.js';
+import { sessionStore } from '../../../stores/session-store.js';
+import { ScreenBody } from '../../../ui/screen-body.js';
+import { Spinner } from '../../../ui/spinner.js';
+import { useExchange } from '../hooks/use-exchange.js';
+import { discountViewer, isUkVisitorWithoutKyc } from '../model/viewer.js';
+import { AmountField, ReceiveField, type CurrencyButtonProps } from './amount-field.js';
+import styles from './calculator.module.css';
+import { CurrencyPicker } from './currency-picker.js';
+import { DiscountNotice, ErrorBox, RateLine, StreamPromo, UkRiskBanner } from './exchange-notices.js';
+import { FeeBreakdown } from './fee-breakdown.js';
+import { NftDetails } from './nft-details.js';
+import { PaymentMethods } from './payment-methods.js';
+
+const FERRY_PARTNER_KEY = 'pk_sandbox_ferry';
+
+/** The Buy or Sell calculator of the exchange (spec 000 sections 2, 4, 5, 6 and 9). */
+export function ExchangeCalculator({ flow, params, partner }: { flow: ExchangeFlow; params: WidgetParams; partner: PartnerInfo | undefined }) {
+  const exchange = useExchange({ flow, params, partner });
+  const navigate = useNavigate();
+  const [picker, setPicker] = useState<'fiat' | 'crypto' | null>(null);
+  const errorId = useId();
+  const { fiat, crypto, quote, locks } = exchange;
+
+  if (!exchange.isReady) {
+    return (
+      <ScreenBody isCentered>
+        {exchange.isLoadFailed ? <p role="alert">Oops! We were unable to fetch the required data. Please refresh the page.</p> : <Spinner />}
+      </ScreenBody>
+    );
+  }
+
+  const fiatButton: CurrencyButtonProps = {
+    symbol: fiat?.symbol ?? '',
+    logoSymbol: fiat?.logoSymbol,
+    label: `Fiat currency: ${fiat?.symbol ?? 'none'}`,
+    onOpen: locks.isFiatLocked || exchange.fiats.length < 2 ? undefined : () => setPicker('fiat'),
+  };
+  const cryptoButton: CurrencyButtonProps = {
+    symbol: crypto?.symbol ?? '',
+    image: crypto?.image.small,
+    network: crypto?.network.name,
+    label: `Crypto: ${crypto ? `${crypto.symbol} on ${crypto.network.name}` : 'none'}`,
+    onOpen: locks.isCryptoLocked ? undefined : () => setPicker('crypto'),
+  };
+  const isBuy = flow === 'BUY';
+  const payText = isBuy && exchange.amountKind === 'crypto' ? (quote?.fiatAmount ?? '') : exchange.amountText;
+  const errorMessage = exchange.violation?.message ?? (exchange.error ? messageForError(exchange.error) : null);
+  const isFeeHidden = quote
+    ? isFeeBreakdownHidden({ isFeeCalculationHidden: params.isFeeCalculationHidden, partnerFee: partnerFeeOf(quote.feeBreakdown), fiatAmount: quote.fiatAmount })
+    : true;
+  const streamTarget = exchange.user?.offRampStream.isOnboardingComplete ? paths.streamOnboardingComplete : paths.streamOnboardingIntro;
+
+  const onContinue = () => {
+    if (exchange.isWhale) {
+      window.open(isBuy ? EXTERNAL_LINKS.whaleApplicationBuy : EXTERNAL_LINKS.whaleApplicationSell, '_blank', 'noopener,noreferrer');
+      return;
+    }
+    if (!quote) return;
+    sessionStore.set('quote', quote);
+    if (isBuy) void navigate(paths.walletConfirm);
+    else void navigate(exchange.isLoggedIn ? paths.confirmOrder : paths.loginEmail);
+  };
+  const buttonText = exchange.isWhale ? 'Continue to Whale Application' : isBuy ? (exchange.isNft ? 'Buy NFT' : 'Buy Now') : 'Sell Now';
+
+  return (
+    <>
+      <ScreenBody>
+        {isUkVisitorWithoutKyc(exchange.user, exchange.ipCountry) && <UkRiskBanner />}
+        {exchange.isNft ? (
+          <NftDetails nft={quote?.nftData} price={quote ? `${quote.cryptoAmount} ${quote.cryptoCurrency}` : undefined} />
+        ) : (
+          <AmountField
+            label={isBuy ? 'You pay' : 'You sell'}
+            value={isBuy ? payText : exchange.amountText}
+            onChange={(text) => exchange.typeAmount(text, isBuy ? 'fiat' : 'crypto')}
+            currency={isBuy ? fiatButton : cryptoButton}
+            isInvalid={Boolean(exchange.violation)}
+            errorId={errorId}
+          />
+        )}
+        {exchange.isNft ? (
+          <ReceiveField label="You pay" value={quote ? quote.fiatAmount : undefined} isLoading={exchange.isPending} currency={fiatButton} />
+        ) : (
+          <ReceiveField
+            value={quote ? (isBuy ? quote.cryptoAmount : quote.fiatAmount) : undefined}
+            isLoading={exchange.isPending}
+            currency={isBuy ? cryptoButton : fiatButton}
+          />
+        )}
+        {errorMessage && <ErrorBox id={errorId} message={errorMessage} />}
+        {quote && fiat && (
+          <div className={styles.quote} aria-label="Quote" role="group">
+            <RateLine crypto={quote.cryptoCurrency} fiat={quote.fiatCurrency} rate={displayRate(quote.conversionPrice, fiat.roundOff)} />
+            {!isFeeHidden && <FeeBreakdown quote={quote} />}
+            {isDiscountApplied(quote) && <DiscountNotice nudge={discountViewer(exchange.user, exchange.ipCountry)} />}
+          </div>
+        )}
+        <PaymentMethods
+          legend={isBuy ? 'Pay with' : 'Receive money by'}
+          options={exchange.options}
+          value={exchange.paymentMethod}
+          onChange={exchange.choosePaymentMethod}
+          isLocked={locks.isPaymentMethodLocked}
+        />
+        {!isBuy && partner?.apiKey === FERRY_PARTNER_KEY && <StreamPromo to={streamTarget} />}
+      </ScreenBody>
+      <StickyFooter
+        buttonText={buttonText}
+        onButtonClick={onContinue}
+        isButtonDisabled={!exchange.isWhale && !quote}
+        isButtonLoading={!exchange.isWhale && exchange.isPending && !quote}
+      />
+      <CurrencyPicker
+        title={isBuy ? 'Select fiat currency' : 'Receive money in'}
+        isOpen={picker === 'fiat'}
+        items={exchange.fiats.map((entry) => ({ id: entry.symbol, symbol: entry.symbol, name: entry.name, logoSymbol: entry.logoSymbol }))}
+        selectedId={fiat?.symbol}
+        onSelect={exchange.chooseFiat}
+        onClose={() => setPicker(null)}
+      />
+      <CurrencyPicker
+        title="Select crypto"
+        isOpen={picker === 'crypto'}
+        items={exchange.cryptos.map((entry) => ({
+          id: entry.uniqueId,
+          symbol: entry.symbol,
+          name: entry.name,
+          network: entry.network.name,
+          image: entry.image.small,
+          isPopular: entry.isPopular,
+        }))}
+        selectedId={crypto?.uniqueId}
+        onSelect={exchange.chooseCrypto}
+        onClose={() => setPicker(null)}
+      />
+    </>
+  );
+}

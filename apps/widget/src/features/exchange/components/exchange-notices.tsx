@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import { TENTATIVE_DISCOUNT_BADGE } from '@ferry/rules';
+import { Badge } from '../../../ui/badge.js';
+import { AlertIcon } from '../../../ui/icons.js';
+import { EXTERNAL_LINKS } from '../../../config/external-links.js';
+import styles from './exchange-notices.module.css';
+
+/** The amount error box: bound messages and quote errors (spec 000 section 8). */
+export function ErrorBox({ id, message }: { id: string; message: string }) {
+  return (
+    <p id={id} role="alert" className={styles.errorBox}>
+      <AlertIcon width={16} height={16} />
+      {message}
+    </p>
+  );
+}
+
+/** The rate line: the inverse of the conversion price, per one crypto. */
+export function RateLine({ crypto, rate, fiat }: { crypto: string; rate: string; fiat: string }) {
+  return (
+    <p className={styles.rate}>
+      <span>Rate</span>
+      <span className={styles.rateValue}>
+        1 {crypto} = {rate} {fiat}
+      </span>
+    </p>
+  );
+}
+
+/** Spec 000 section 6: the badge, and the nudge for the viewer's login and KYC state. */
+export function DiscountNotice({ nudge }: { nudge: string | null }) {
+  return (
+    <div className={styles.discount}>
+      <Badge>{TENTATIVE_DISCOUNT_BADGE}</Badge>
+      {nudge && <span className={styles.nudge}>{nudge}</span>}
+    </div>
+  );
+}
+
+/** A UK visitor without approved KYC sees the FCA high-risk investment warning (spec 000 section 2). */
+export function UkRiskBanner() {
+  return (
+    <aside className={styles.ukBanner} aria-label="Risk warning">
+      <strong>Don&apos;t invest unless you&apos;re prepared to lose all the money you invest.</strong> This is a high-risk
+      investment and you should not expect to be protected if something goes wrong.{' '}
+      <a href={EXTERNAL_LINKS.ukRiskSummary} target="_blank" rel="noopener noreferrer">
+        Take 2 mins to learn more
+      </a>
+    </aside>
+  );
+}
+
+/** The off-ramp stream promo on the sell tab, for Ferry's own partner key only. */
+export function StreamPromo({ to }: { to: string }) {
+  return (
+    <Link to={to} className={styles.streamPromo}>
+      <span className={styles.streamTitle}>
+        Ferry Off-Ramp Stream <Badge>New</Badge>
+      </span>
+      <span className={styles.streamText}>Get a fixed wallet address and cash out every deposit to your bank or card.</span>
+    </Link>
+  );
+}

@@ -1,0 +1,1 @@
+export { WalletConfirmRoute } from './wallet-confirm-route.js';

@@ -1,0 +1,121 @@
+import { Quote } from '@ferry/contracts';
+import { isValidAddressTag, validateWalletAddress } from '@ferry/rules';
+import { useId, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useCryptoCurrencies } from '../../api/startup/get-crypto-currencies.js';
+import { usePartner } from '../../api/startup/get-partner.js';
+import { useUser } from '../../api/user/get-user.js';
+import { Header } from '../../app/shell/header.js';
+import { StickyFooter } from '../../app/shell/sticky-footer.js';
+import { paths } from '../../config/paths.js';
+import { sessionStore, useSessionValue } from '../../stores/session-store.js';
+import { useProductWidgetParams } from '../../stores/widget-params.js';
+import { ScreenBody } from '../../ui/screen-body.js';
+import styles from './wallet.module.css';
+import { prefilledWallet } from './wallet-prefill.js';
+
+/** Enter Your Wallet Address (spec 000 sections 2 and 5); without a quote it goes back to the exchange. */
+export function WalletConfirmRoute() {
+  // The stored item is opaque to the session schema; the quote contract reads it here.
+  const stored = Quote.safeParse(useSessionValue('quote'));
+  if (!stored.success) return <Navigate to={paths.exchange} replace />;
+  return <WalletForm quote={stored.data} />;
+}
+
+function WalletForm({ quote }: { quote: Quote }) {
+  const navigate = useNavigate();
+  const params = useProductWidgetParams('BUY');
+  const { isLoggedIn } = useUser(usePartner().data?.apiKey);
+  const crypto = useCryptoCurrencies().data?.find((entry) => entry.symbol === quote.cryptoCurrency && entry.network.name === quote.network);
+  const prefill = prefilledWallet(params, { symbol: quote.cryptoCurrency, network: quote.network });
+  const [address, setAddress] = useState(quote.walletAddress ?? prefill.address);
+  const [tag, setTag] = useState(prefill.tag);
+  const [error, setError] = useState<string | null>(null);
+  const addressId = useId();
+  const tagId = useId();
+  const errorId = useId();
+  const tagField = crypto?.addressAdditionalData;
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const result = validateWalletAddress({ address, network: quote.network, cryptoSymbol: quote.cryptoCurrency });
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    const trimmedTag = tag.trim();
+    if (tagField && !isValidAddressTag({ network: quote.network, tag: trimmedTag })) {
+      setError(`Please enter a valid ${quote.cryptoCurrency} ${tagField.display_name.toLowerCase()}`);
+      return;
+    }
+    sessionStore.set('walletAddress', result.address);
+    sessionStore.set('quote', {
+      ...quote,
+      walletAddress: result.address,
+      ...(tagField && trimmedTag ? { addressAdditionalData: JSON.stringify({ [tagField.name]: trimmedTag }) } : {}),
+    });
+    void navigate(isLoggedIn ? paths.confirmOrder : paths.loginEmail);
+  };
+
+  return (
+    <>
+      <Header title="Enter Your Wallet Address" back={{ to: paths.exchange }} />
+      <ScreenBody>
+        <form id="wallet-form" className={styles.form} onSubmit={submit} noValidate>
+          <div className={styles.crypto}>
+            {crypto && <img src={crypto.image.small} alt="" width={40} height={40} className={styles.logo} />}
+            <div>
+              <p className={styles.symbol}>{quote.cryptoCurrency}</p>
+              <p className={styles.network}>Network: {quote.network}</p>
+            </div>
+          </div>
+          <label htmlFor={addressId} className={styles.label}>
+            Your {quote.cryptoCurrency} wallet address
+          </label>
+          <input
+            id={addressId}
+            className={styles.input}
+            value={address}
+            placeholder={`Enter your ${quote.cryptoCurrency} address`}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={error !== null || undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => {
+              setAddress(event.target.value);
+              setError(null);
+            }}
+          />
+          {tagField && (
+            <>
+              <label htmlFor={tagId} className={styles.label}>
+                {tagField.display_name} (optional)
+              </label>
+              <input
+                id={tagId}
+                className={styles.input}
+                value={tag}
+                inputMode="numeric"
+                autoComplete="off"
+                onChange={(event) => {
+                  setTag(event.target.value);
+                  setError(null);
+                }}
+              />
+            </>
+          )}
+          {error && (
+            <p id={errorId} role="alert" className={styles.error}>
+              {error}
+            </p>
+          )}
+          <p className={styles.hint}>
+            Check the address: crypto sent to a wrong address cannot be recovered. It must be a {quote.network} address.
+          </p>
+        </form>
+      </ScreenBody>
+      <StickyFooter buttonText={quote.nftData ? 'Buy NFT' : `Buy ${quote.cryptoCurrency}`} onButtonClick={() => submit()} />
+    </>
+  );
+}
+

@@ -1,0 +1,51 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+
+/** The two sign-in screens: Enter Your Email and Verify Your Email. */
+export class SignInPage {
+  readonly emailField: Locator;
+  readonly codeField: Locator;
+  readonly terms: Locator;
+  readonly continueButton: Locator;
+  readonly sendNewCode: Locator;
+  readonly drawer: Locator;
+  readonly toast: Locator;
+
+  constructor(readonly page: Page) {
+    this.emailField = page.getByLabel('Email address');
+    this.codeField = page.getByLabel('Verification code');
+    this.terms = page.getByRole('checkbox', { name: /Terms of Service/ });
+    this.continueButton = page.getByRole('button', { name: 'Continue' });
+    this.sendNewCode = page.getByRole('button', { name: "Didn't get it? Send a new code" });
+    this.drawer = page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('heading', { name: 'Oops!' }) });
+    this.toast = page.getByRole('status');
+  }
+
+  fieldError(text: string): Locator {
+    return this.page.getByRole('alert').filter({ hasText: text });
+  }
+
+  async requestCode(email: string): Promise<void> {
+    await this.emailField.fill(email);
+    await this.continueButton.click();
+  }
+
+  /** The stored access token (the widget keeps the login in local storage). */
+  async storedToken(): Promise<string | null> {
+    const raw = await this.page.evaluate(() => window.localStorage.getItem('ferry.authToken'));
+    return raw ? (JSON.parse(raw) as string) : null;
+  }
+}
+
+/** Reads the newest one-time code from the sandbox mailbox, as a tester would. */
+export async function codeFromMailbox(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.get(`/api/v1/sandbox/mailbox?email=${encodeURIComponent(email)}`);
+  const messages = (await res.json()).response as { code: string | null }[];
+  const code = messages[0]?.code;
+  if (!code) throw new Error(`no code in the sandbox mailbox of ${email}`);
+  return code;
+}
+
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

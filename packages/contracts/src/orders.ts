@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { DecimalString } from './currencies.js';
+import { PaymentMethodId } from './enums.js';
+import { BuyOrSell, FeeBreakdownItem } from './quote.js';
+
+/**
+ * Orders (spec 000 section 7 "Order creation and wallet", spec 001 sections 3, 4 and 7).
+ *
+ * Calls (all need `Authorization`; another user's order answers 404, never 403):
+ * - POST orders/wallet-reserve                body WalletReserveRequest -> Reservation
+ * - POST orders/create-order?{CreateOrderQuery} header Idempotency-Key -> Order
+ *   The same key (or the same reservation) answers the order already made, never a second one.
+ *   ORDER_EXISTS (409) while another order of the user awaits payment.
+ * - GET  orders                                -> OrderListItem[] (newest first)
+ * - GET  order/{orderId}                       -> Order
+ * - DELETE orders/cancel/{orderId}?cancelReason -> Order (status CANCELLED)
+ * - POST orders/payment-done                   body MarkPaymentDoneRequest -> Order
+ * A status change that is not legal from the order's current status, or that loses a race to a
+ * concurrent change, answers 409 ORDER_STATUS_CONFLICT and changes nothing.
+ */
+
+/** Order status values (spec 001 section 3). */
+export const OrderStatus = z.enum([
+  'AWAITING_PAYMENT_FROM_USER',
+  'PAYMENT_DONE_MARKED_BY_USER',
+  'PROCESSING',
+  'PENDING_DELIVERY_FROM_FERRY',
+  'ON_HOLD_PENDING_DELIVERY_FROM_FERRY',
+  'COMPLETED',
+  'CANCELLED',
+  'REFUNDED',
+  'FAILED',
+  'EXPIRED',
+]);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+export const ORDER_STATUSES = OrderStatus.options;
+
+/** Statuses after which an order never changes: order details stop polling (spec 001 section 4). */
+export const FINAL_ORDER_STATUSES = ['COMPLETED', 'FAILED', 'REFUNDED', 'CANCELLED', 'EXPIRED'] as const satisfies readonly OrderStatus[];
+
+/** What the payment status page can show: the order statuses plus two display-only ones. */
+export const DisplayStatus = z.enum([...ORDER_STATUSES, 'AUTHORIZED', 'AUTH_FAILED']);
+export type DisplayStatus = z.infer<typeof DisplayStatus>;
+
+/** Id shapes: orders and reservations are UUIDs. */
+export const OrderId = z.uuid();
+export const ReservationId = z.uuid();
+
+/** Idempotency-Key header of create-order: one key per intent to buy, reused on every retry. */
+export const IdempotencyKey = z
+  .string()
+  .min(8, 'Idempotency-Key must be 8 to 128 characters')
+  .max(128, 'Idempotency-Key must be 8 to 128 characters')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Idempotency-Key may hold letters, digits, - and _ only');
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** POST orders/wallet-reserve (spec 000 section 7). addressAdditionalData is a JSON string. */
+export const WalletReserveRequest = z.object({
+  quoteId: z.string().min(1).max(16_384),
+  walletAddress: z.string().min(1).max(256),
+  addressAdditionalData: z.string().max(1024).optional(),
+});
+export type WalletReserveRequest = z.infer<typeof WalletReserveRequest>;
+
+/** A reservation holds a valid quote and its checked wallet address for one order. */
+export const Reservation = z.object({
+  reservationId: ReservationId,
+  quoteId: z.string(),
+  walletAddress: z.string(),
+  /** ISO instant after which create-order refuses it (RESERVATION_EXPIRED). */
+  expiresAt: z.string(),
+});
+export type Reservation = z.infer<typeof Reservation>;
+
+const OptionalId = z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/, 'is not an id').optional();
+
+/** The query string of POST orders/create-order (spec 000 section 7, spec 001 section 7). */
+export const CreateOrderQuery = z.object({
+  reservationId: ReservationId,
+  paymentMethod: PaymentMethodId,
+  referrerDomain: z.string().max(253).regex(/^[A-Za-z0-9.-]*$/, 'must be a host name').optional(),
+  /** JSON object the partner wants back on the return URL; opaque to Ferry. */
+  returnUrlParams: z.string().max(2048).optional(),
+  bankId: OptionalId,
+  /** A new card: the card gateway's token (the widget never holds a card number). */
+  cardToken: z.string().regex(/^tok_[A-Za-z0-9]{16,64}$/, 'is not a card token').optional(),
+  /** A saved card of the user. */
+  cardId: z.uuid().optional(),
+  'additionalData.scheme': z.string().max(32).optional(),
+  'additionalData.deviceSessionId': z.string().max(128).regex(/^[A-Za-z0-9_-]*$/).optional(),
+});
+export type CreateOrderQuery = z.infer<typeof CreateOrderQuery>;
+
+export const FailedReason = z.object({
+  asset_url: z.string().optional(),
+  header: z.string(),
+  message: z.string(),
+  cta_text: z.string().optional(),
+});
+export type FailedReason = z.infer<typeof FailedReason>;
+
+/** Where the payment continues: a 3DS page, a wallet sheet's session or a bank page. */
+export const PgData = z.object({
+  redirectionRequired: z.boolean(),
+  redirectionRequestData: z
+    .object({
+      redirectUrl: z.string(),
+      method: z.enum(['GET', 'POST']),
+      body: z.object({ sessionToken: z.string().optional() }).optional(),
+    })
+    .optional(),
+});
+export type PgData = z.infer<typeof PgData>;
+
+export const BankDetails = z.object({
+  account_name: z.string(),
+  account_number: z.string(),
+  account_type: z.string(),
+  ifsc: z.string().optional(),
+  bank: z.string(),
+});
+
+/** Payment data of an order (spec 001 section 3 "Order payment data"). */
+export const CardPaymentData = z.object({
+  orderId: z.string(),
+  paymentId: z.string().nullable(),
+  pgData: PgData.optional(),
+  /** Name and value lines the user copies into a bank transfer (IBAN, reference, ...). */
+  paymentOptions: z.array(z.object({ name: z.string(), value: z.string() })),
+  liquidityProvider: z.string().optional(),
+  beneficiaryName: z.string().optional(),
+  referenceCode: z.string().optional(),
+  bankTransferData: z.object({ upiId: z.string().optional(), bankDetails: BankDetails.optional() }).optional(),
+});
+export type CardPaymentData = z.infer<typeof CardPaymentData>;
+
+export const CardDetails = z.object({ scheme: z.string(), last4: z.string() });
+
+/** One order (spec 001 section 3 "Order detail"). Money is decimal strings. */
+export const Order = z.object({
+  id: OrderId,
+  status: OrderStatus,
+  isBuyOrSell: BuyOrSell,
+  userId: z.string(),
+  partnerApiKey: z.string(),
+  quoteId: z.string(),
+  fiatCurrency: z.string(),
+  fiatAmount: DecimalString,
+  cryptoCurrency: z.string(),
+  cryptoAmount: DecimalString,
+  network: z.string(),
+  conversionPrice: DecimalString,
+  totalFeeInFiat: DecimalString,
+  totalFeeInCrypto: DecimalString,
+  feeBreakdown: z.array(FeeBreakdownItem),
+  ferryFee: DecimalString,
+  /** Discount fields: percent of the Ferry fee waived, the campaign amount, the fees before it. */
+  tfPerOff: DecimalString,
+  campaignAmount: DecimalString,
+  actualTotalFees: DecimalString,
+  actualFerryFees: DecimalString,
+  walletAddress: z.string(),
+  addressAdditionalData: z.string().nullable(),
+  walletLink: z.string().nullable(),
+  transactionHash: z.string().nullable(),
+  transactionLink: z.string().nullable(),
+  paymentOptionId: PaymentMethodId,
+  amountPaid: DecimalString.nullable(),
+  fiatAmountPaid: DecimalString.nullable(),
+  amountPaidByUser: DecimalString.nullable(),
+  partnerCustomerId: z.string().nullable(),
+  partnerOrderId: z.string().nullable(),
+  isNFTOrder: z.boolean(),
+  orderProcessingType: z.enum(['NFT_CHECKOUT', 'FERRY_ONE']).nullable(),
+  failedReason: FailedReason.nullable(),
+  statusReason: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  utr: z.string().nullable(),
+  cardDetails: CardDetails.nullable(),
+  cardPaymentData: CardPaymentData.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  autoExpiresAt: z.string().nullable(),
+});
+export type Order = z.infer<typeof Order>;
+
+/** A row of the order list (spec 001 section 3 "Order list item"). */
+export const OrderListItem = Order.pick({
+  id: true,
+  status: true,
+  isBuyOrSell: true,
+  cryptoAmount: true,
+  cryptoCurrency: true,
+  fiatAmount: true,
+  fiatCurrency: true,
+  createdAt: true,
+  orderProcessingType: true,
+  isNFTOrder: true,
+  paymentOptionId: true,
+});
+export type OrderListItem = z.infer<typeof OrderListItem>;
+
+export const OrderParams = z.object({ orderId: OrderId });
+
+/** DELETE orders/cancel/{orderId}?cancelReason: the reason is required (spec 001 section 5). */
+export const CancelOrderQuery = z.object({
+  cancelReason: z
+    .string()
+    .max(500)
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, 'Please enter valid reason')),
+});
+
+/** POST orders/payment-done ('Yes, I Have Paid'); utr only for the INR methods. */
+export const MarkPaymentDoneRequest = z.object({
+  orderId: OrderId,
+  paymentOptionId: PaymentMethodId,
+  utr: z.string().max(32).optional(),
+});
+export type MarkPaymentDoneRequest = z.infer<typeof MarkPaymentDoneRequest>;

@@ -1,0 +1,69 @@
+import { ACCEPTED_CARD_SCHEMES, type AcceptanceLabel, type CardFormField, type CardScheme } from '@ferry/contracts';
+
+export const SCHEME_NOT_SUPPORTED_MESSAGE = 'Only Mastercard or Visa cards are supported.';
+export const CARD_NOT_SUPPORTED_NOTICE = 'card not supported';
+export const DELETE_CARD_QUESTION = 'Are you sure you want to remove your saved card?';
+
+/** Acceptance rate label: above 90 HIGH, above 70 MEDIUM, above 50 LOW, 50 or less VERY_LOW. */
+export function acceptanceLabel(acceptance: number): AcceptanceLabel {
+  if (acceptance > 90) return 'HIGH';
+  if (acceptance > 70) return 'MEDIUM';
+  if (acceptance > 50) return 'LOW';
+  return 'VERY_LOW';
+}
+
+export function isAcceptedScheme(scheme: CardScheme | null | undefined): boolean {
+  return scheme !== null && scheme !== undefined && (ACCEPTED_CARD_SCHEMES as readonly string[]).includes(scheme);
+}
+
+const FIELD_ERRORS: Record<CardFormField, string> = {
+  'card-number': 'Invalid card number',
+  'expiry-date': 'Invalid expiry date',
+  cvv: 'Invalid cvv',
+};
+
+/**
+ * A hosted field's error (spec 001 section 5): only a non-empty invalid field has one, and it is
+ * hidden while the field is focused.
+ */
+export function cardFieldError(state: { field: CardFormField; isValid: boolean; isEmpty: boolean; isFocused: boolean }): string | null {
+  if (state.isValid || state.isEmpty || state.isFocused) return null;
+  return FIELD_ERRORS[state.field];
+}
+
+/** Under the card number: the blocked-BIN display message, or 'card not supported' for another scheme. */
+export function cardNumberNotice(state: {
+  scheme: CardScheme | null;
+  binStatus: 'ALLOWED' | 'BLOCKED' | null;
+  displayMessage: string | null;
+}): string | null {
+  if (state.scheme && state.scheme !== 'unknown' && !isAcceptedScheme(state.scheme)) return CARD_NOT_SUPPORTED_NOTICE;
+  if (state.binStatus === 'BLOCKED') return state.displayMessage || 'This card is not supported.';
+  return null;
+}
+
+/**
+ * 'Add Card' is enabled (spec 001 section 5): buy needs a valid card, an accepted scheme and an
+ * ALLOWED BIN check; the sell variant a valid card and an accepted scheme.
+ */
+export function canSubmitCard(state: {
+  variant: 'buy' | 'sell';
+  isCardValid: boolean;
+  scheme: CardScheme | null;
+  binStatus: 'ALLOWED' | 'BLOCKED' | null;
+}): boolean {
+  if (!state.isCardValid || !isAcceptedScheme(state.scheme)) return false;
+  return state.variant === 'sell' || state.binStatus === 'ALLOWED';
+}
+
+/** Select card lists new unsaved cards first, then the user's saved cards. */
+export function cardsForSelection<T extends { id: string }>(newCards: readonly T[], savedCards: readonly T[]): T[] {
+  const newIds = new Set(newCards.map((card) => card.id));
+  return [...newCards, ...savedCards.filter((card) => !newIds.has(card.id))];
+}
+
+/** Sell cards: payout-allowed first, unknown second, not-allowed last (spec 001 section 4). */
+export function orderCardsByPayout<T extends { isPayoutAllowed?: boolean | undefined }>(cards: readonly T[]): T[] {
+  const rank = (card: T) => (card.isPayoutAllowed === true ? 0 : card.isPayoutAllowed === undefined ? 1 : 2);
+  return [...cards].sort((a, b) => rank(a) - rank(b));
+}

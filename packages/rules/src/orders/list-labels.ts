@@ -1,0 +1,40 @@
+import type { OrderStatus } from '@ferry/contracts';
+import type { StatusTone } from './payment-status-content.js';
+
+/**
+ * The order list label (spec 001 section 4 "Order list labels"). BUY: awaiting is 'Waiting for
+ * the transfer', pending delivery 'Transferring Crypto'; SELL and NFT: 'Payment Pending' and
+ * 'Processing'. Labels the spec leaves open (PAYMENT_DONE_MARKED_BY_USER, PROCESSING, ON_HOLD)
+ * are Ferry's choice: 'Verifying Payment', 'Processing' and the pending-delivery label.
+ */
+export function orderListLabel(status: OrderStatus, order: { isBuyOrSell: 'BUY' | 'SELL'; isNFTOrder: boolean }): string {
+  const isPlainBuy = order.isBuyOrSell === 'BUY' && !order.isNFTOrder;
+  switch (status) {
+    case 'AWAITING_PAYMENT_FROM_USER':
+      return isPlainBuy ? 'Waiting for the transfer' : 'Payment Pending';
+    case 'PENDING_DELIVERY_FROM_FERRY':
+    case 'ON_HOLD_PENDING_DELIVERY_FROM_FERRY':
+      return isPlainBuy ? 'Transferring Crypto' : 'Processing';
+    case 'PAYMENT_DONE_MARKED_BY_USER':
+      return 'Verifying Payment';
+    case 'PROCESSING':
+      return 'Processing';
+    case 'COMPLETED':
+      return 'Completed';
+    case 'CANCELLED':
+      return 'Cancelled';
+    case 'REFUNDED':
+      return 'Refunded';
+    case 'FAILED':
+      return 'Failed';
+    case 'EXPIRED':
+      return 'Expired';
+  }
+}
+
+/** Badge colour family per status. */
+export function orderStatusTone(status: OrderStatus): StatusTone {
+  if (status === 'COMPLETED') return 'success';
+  if (status === 'CANCELLED' || status === 'REFUNDED' || status === 'FAILED' || status === 'EXPIRED') return 'failure';
+  return 'pending';
+}

@@ -1,0 +1,2 @@
+export { EVM_NETWORKS, enterValidAddressMessage, hasAddressFormatCheck, isValidAddressTag, validateWalletAddress } from './validate-wallet-address.js';
+export type { WalletAddressResult } from './validate-wallet-address.js';

@@ -1,0 +1,136 @@
+// `npm run bench`: the performance budgets of the quote path and of the exchange route, as figures.
+//  1. GET /api/v1/widget/quotes on the real server (built, PGlite, sandbox prices) at 50
+//     concurrent connections on loopback, and in the same run a bare node:http endpoint that
+//     answers a fixed JSON, with the ratio of their throughputs (aim: at least 0.5).
+//  2. The exchange route's first-load JavaScript in brotli bytes: the widget's entry chunk, its
+//     static imports and the chunks of the exchange route, from apps/widget/dist/.vite/manifest.json
+//     (aim: under 100 kB).
+// Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_LOG_LEVEL (default warn).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn';
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+function startProcess(args, env, readyText) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const onData = (chunk) => {
+      output += chunk;
+      if (output.includes(readyText)) resolve(child);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`process exited with ${code}:\n${output.slice(-2000)}`)));
+  });
+}
+
+const BARE_SERVER = `
+const http = require('node:http');
+const body = JSON.stringify({ response: { ok: true, value: '250.00' } });
+http.createServer((request, response) => {
+  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  response.end(body);
+}).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('bare ready'));
+`;
+
+function load(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds, pipelining: 1 }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function measure(name, url) {
+  const warm = await fetch(url);
+  if (!warm.ok) throw new Error(`${name}: ${url} answered ${warm.status}: ${await warm.text()}`);
+  await new Promise((resolve) => autocannon({ url, connections, duration: 2 }, resolve));
+  const result = await load(url);
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total };
+}
+
+async function benchQuotes() {
+  run('npm', ['run', 'build', '-w', 'apps/server']);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferry-bench-'));
+  const serverPort = 18_471;
+  const barePort = 18_472;
+  const server = await startProcess(
+    ['apps/server/dist/main.js'],
+    {
+      PORT: String(serverPort), HOST: '127.0.0.1', FERRY_MODE: 'sandbox', FERRY_DATA_DIR: dataDir, LOG_LEVEL: logLevel,
+      RATE_LIMIT_PER_MINUTE: '100000000', DATABASE_URL: '', REDIS_URL: '', WIDGET_DIST: '/nonexistent',
+    },
+    'Ferry is running',
+  );
+  const bare = await startProcess(['-e', BARE_SERVER], { PORT: String(barePort) }, 'bare ready');
+  try {
+    const query = new URLSearchParams({
+      fiatAmount: '250', fiatCurrency: 'EUR', cryptoCurrency: 'ETH', network: 'ethereum',
+      paymentMethod: 'credit_debit_card', partnerApiKey: 'pk_sandbox_demo', isBuyOrSell: 'BUY',
+    });
+    const bareResult = await measure('bare node:http', `http://127.0.0.1:${barePort}/`);
+    const quoteResult = await measure('GET widget/quotes', `http://127.0.0.1:${serverPort}/api/v1/widget/quotes?${query}`);
+    return { bareResult, quoteResult };
+  } finally {
+    server.kill('SIGTERM');
+    bare.kill('SIGTERM');
+    setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 1000).unref();
+  }
+}
+
+function exchangeRouteJavaScript() {
+  const manifestPath = path.join(root, 'apps/widget/dist/.vite/manifest.json');
+  if (!fs.existsSync(manifestPath)) run('npm', ['run', 'build', '-w', 'apps/widget']);
+  if (!fs.existsSync(manifestPath)) {
+    console.log('\napps/widget/dist/.vite/manifest.json is missing: turn on build.manifest in apps/widget/vite.config.ts');
+    process.exit(1);
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+  const entries = Object.entries(manifest);
+  const entry = entries.find(([, chunk]) => chunk.isEntry);
+  if (!entry) throw new Error('the manifest has no entry chunk');
+  const exchangeRoots = entries.filter(([key, chunk]) => chunk.isDynamicEntry && /features\/exchange\//.test(chunk.src ?? key)).map(([key]) => key);
+  const files = new Map();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.set(chunk.file, key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entry[0]);
+  for (const key of exchangeRoots) visit(key);
+  const chunks = [...files.keys()].filter((file) => file.endsWith('.js')).map((file) => {
+    const source = fs.readFileSync(path.join(root, 'apps/widget/dist', file));
+    const brotli = zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    return { file, raw: source.length, brotli };
+  });
+  return { chunks, total: chunks.reduce((sum, chunk) => sum + chunk.brotli, 0), exchangeRoots };
+}
+
+const ms = (value) => `${value.toFixed(2)} ms`;
+const { bareResult, quoteResult } = await benchQuotes();
+console.log(`\nLoad: ${connections} connections, ${seconds} s each, loopback, server LOG_LEVEL=${logLevel}`);
+console.log('endpoint                 req/s      p50        p99');
+for (const result of [bareResult, quoteResult]) {
+  console.log(`${result.name.padEnd(24)} ${String(Math.round(result.rps)).padStart(7)}  ${ms(result.p50).padStart(9)}  ${ms(result.p99).padStart(9)}`);
+}
+const ratio = quoteResult.rps / bareResult.rps;
+console.log(`quotes / bare throughput: ${ratio.toFixed(2)} (aim >= 0.50) ${ratio >= 0.5 ? 'OK' : 'BELOW AIM'}`);
+
+const js = exchangeRouteJavaScript();
+console.log(`\nExchange route first-load JavaScript (brotli, quality 11), routes: ${js.exchangeRoots.join(', ') || 'none found'}`);
+for (const chunk of js.chunks) console.log(`  ${chunk.file.padEnd(48)} ${String(chunk.raw).padStart(8)} raw ${String(chunk.brotli).padStart(7)} br`);
+console.log(`  total ${js.total} bytes = ${(js.total / 1000).toFixed(1)} kB (aim < 100 kB) ${js.total < 100_000 ? 'OK' : 'OVER AIM'}`);
+process.exit(0);
