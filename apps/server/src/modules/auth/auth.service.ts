@@ -111,7 +111,19 @@ export async function verifyLoginCode(
   }
   if (!(await consumeLoginCode(ctx.db, code.id, ctx.now()))) throw invalidOtp();
 
-  const { userId } = await recordVerifiedLogin(ctx, { email: input.email, acceptTerms });
+  return issueAccessToken(ctx, { email: input.email, acceptTerms });
+}
+
+/**
+ * Records a verified login for the e-mail and issues its access token: 256 random bits, stored
+ * as SHA-256, valid ACCESS_TOKEN_TTL_HOURS. Every way of signing in (e-mail code, a partner's
+ * one-time token) ends here.
+ */
+export async function issueAccessToken(
+  ctx: AppContext,
+  { email, acceptTerms }: { email: string; acceptTerms: boolean },
+): Promise<VerifyOtpResponse> {
+  const { userId } = await recordVerifiedLogin(ctx, { email, acceptTerms });
   const now = ctx.now();
   const accessToken = generateToken();
   const expiresAt = new Date(now.getTime() + ctx.config.ACCESS_TOKEN_TTL_HOURS * 60 * 60_000);

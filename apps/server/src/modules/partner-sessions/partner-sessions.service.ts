@@ -22,7 +22,7 @@ import { rejectedWidgetParams } from './params-check.js';
 import { queryEntries, toQueryForm } from './query-form.js';
 import { signQuery } from './signed-urls.service.js';
 import { hashToken, newToken } from './tokens.js';
-import { issueUserAccessToken } from './user-token.js';
+import { issueAccessToken } from '../auth/auth.service.js';
 
 const expiryFrom = (now: Date) => new Date(now.getTime() + PARTNER_SESSION_TTL_SECONDS * 1000);
 
@@ -118,5 +118,5 @@ export async function exchangeOneTimeToken(
       'This sign-in link has expired or was already used. Please sign in again.',
     );
   }
-  return { id: await issueUserAccessToken(ctx, { email: token.email }) };
+  return { id: (await issueAccessToken(ctx, { email: token.email, acceptTerms: false })).accessToken };
 }
