@@ -22,7 +22,7 @@ test.describe('sign-in with an e-mail code', () => {
     await signIn.continueButton.click();
     await expect(signIn.fieldError('Required')).toBeVisible();
     await signIn.emailField.fill('ada@');
-    await signIn.continueButton.click();
+    await signIn.emailField.press('Enter');
     await expect(signIn.fieldError('Please enter a valid email address')).toBeVisible();
     await widget.screenshot('login-email-invalid', testInfo);
 
@@ -39,7 +39,7 @@ test.describe('sign-in with an e-mail code', () => {
     await widget.screenshot('login-otp-terms-toast', testInfo);
 
     await signIn.terms.check();
-    await signIn.continueButton.click();
+    await signIn.codeField.press('Enter');
     await expect(widget.heading('Buy Crypto To Your Wallet')).toBeVisible();
     const token = await signIn.storedToken();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -98,13 +98,11 @@ test.describe('sign-in with an e-mail code', () => {
     await expect.poll(() => codeFromMailbox(request, email)).not.toBe(oldCode);
     const newCode = await codeFromMailbox(request, email);
 
-    await signIn.codeField.fill(oldCode);
-    await signIn.continueButton.click();
+    await signIn.submitCode(oldCode);
     await expect(signIn.drawer).toContainText('Invalid verification code');
     await signIn.drawer.getByRole('button', { name: 'OK' }).click();
 
-    await signIn.codeField.fill(newCode);
-    await signIn.continueButton.click();
+    await signIn.submitCode(newCode);
     await expect(widget.heading('Buy Crypto To Your Wallet')).toBeVisible();
   });
 

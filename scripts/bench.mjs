@@ -82,7 +82,9 @@ async function benchQuotes() {
     });
     const bareResult = await measure('bare node:http', `http://127.0.0.1:${barePort}/`);
     const quoteResult = await measure('GET widget/quotes', `http://127.0.0.1:${serverPort}/api/v1/widget/quotes?${query}`);
-    return { bareResult, quoteResult };
+    // The same server's cheapest route: what the shared pipeline (helmet, CORS, rate limit, zod) costs alone.
+    const floorResult = await measure('GET get/country (floor)', `http://127.0.0.1:${serverPort}/api/v1/get/country`);
+    return { bareResult, quoteResult, floorResult };
   } finally {
     server.kill('SIGTERM');
     bare.kill('SIGTERM');
@@ -120,14 +122,15 @@ function exchangeRouteJavaScript() {
 }
 
 const ms = (value) => `${value.toFixed(2)} ms`;
-const { bareResult, quoteResult } = await benchQuotes();
+const { bareResult, quoteResult, floorResult } = await benchQuotes();
 console.log(`\nLoad: ${connections} connections, ${seconds} s each, loopback, server LOG_LEVEL=${logLevel}`);
 console.log('endpoint                 req/s      p50        p99');
-for (const result of [bareResult, quoteResult]) {
+for (const result of [bareResult, quoteResult, floorResult]) {
   console.log(`${result.name.padEnd(24)} ${String(Math.round(result.rps)).padStart(7)}  ${ms(result.p50).padStart(9)}  ${ms(result.p99).padStart(9)}`);
 }
 const ratio = quoteResult.rps / bareResult.rps;
 console.log(`quotes / bare throughput: ${ratio.toFixed(2)} (aim >= 0.50) ${ratio >= 0.5 ? 'OK' : 'BELOW AIM'}`);
+console.log(`floor / bare throughput: ${(floorResult.rps / bareResult.rps).toFixed(2)} (the server's pipeline without any quote work)`);
 
 const js = exchangeRouteJavaScript();
 console.log(`\nExchange route first-load JavaScript (brotli, quality 11), routes: ${js.exchangeRoots.join(', ') || 'none found'}`);

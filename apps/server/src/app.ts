@@ -23,6 +23,18 @@ import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { partnersRoutes } from './modules/partners/partners.routes.js';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { cardsRoutes } from './modules/cards/cards.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { sandboxOrdersRoutes } from './modules/orders/sandbox-orders.routes.js';
+import { panRoutes } from './modules/pan/pan.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { addressAutocompleteRoutes } from './modules/address-autocomplete/address-autocomplete.routes.js';
+import { documentsRoutes } from './modules/documents/documents.routes.js';
+import { kycRoutes } from './modules/kyc/kyc.routes.js';
+import { sandboxKycPages } from './modules/sandbox-kyc/sandbox-kyc.pages.js';
+import { sandboxKycRoutes } from './modules/sandbox-kyc/sandbox-kyc.routes.js';
+import { startOrderLifecycleJob } from './jobs/order-lifecycle.job.js';
+import { isSandboxCardGateway, sandboxCardGatewayRoutes } from './providers/card-gateway/sandbox-gateway.routes.js';
 import { registerPlayground } from './playground/serve-playground.js';
 import { createProviders, type Providers } from './providers/providers.js';
 
@@ -86,10 +98,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes(ctx));
       await api.register(usersRoutes(ctx));
       await api.register(sandboxRoutes(ctx));
+      await api.register(ordersRoutes(ctx));
+      await api.register(sandboxOrdersRoutes(ctx));
+      await api.register(cardsRoutes(ctx));
+      await api.register(paymentsRoutes(ctx));
+      await api.register(panRoutes(ctx));
+      await api.register(kycRoutes(ctx));
+      await api.register(documentsRoutes(ctx));
+      await api.register(addressAutocompleteRoutes(ctx));
+      await api.register(sandboxKycRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );
 
+  const gateway = ctx.providers.cardGateway;
+  if (config.isSandbox && isSandboxCardGateway(gateway)) {
+    await app.register(sandboxCardGatewayRoutes(gateway, now), { prefix: '/sandbox/card-gateway' });
+  }
+  if (config.ORDER_JOB_INTERVAL_MS > 0) {
+    app.addHook('onReady', async () => {
+      const stop = startOrderLifecycleJob(ctx, app.log, config.ORDER_JOB_INTERVAL_MS);
+      app.addHook('onClose', stop);
+    });
+  }
+
+  await app.register(sandboxKycPages(ctx));
   await registerPlayground(app);
   const hasWidget = await registerWidgetStatic(app, defaultWidgetDist(config));
   app.setNotFoundHandler((request, reply) => {

@@ -50,6 +50,14 @@ const EnvSchema = z.object({
   PRICE_SOURCE: z.enum(['sandbox', 'coingecko']).default('sandbox'),
   COINGECKO_API_URL: z.url().default('https://api.coingecko.com/api/v3'),
   COINGECKO_API_KEY: z.string().optional(),
+  /** The card payment gateway; only the sandbox gateway exists so far. */
+  CARD_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  /** How often the order lifecycle job runs (expiry, sandbox steps); 0 turns it off. */
+  ORDER_JOB_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+  /** The identity-verification provider; only the sandbox exists so far, so production cannot start without one. */
+  KYC_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** Address autocomplete: the offline sandbox suggester, or off (manual entry only). */
+  ADDRESS_AUTOCOMPLETE: z.enum(['sandbox', 'off']).default('sandbox'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -95,6 +103,9 @@ export function productionProblems(config: Config): string[] {
     problems.push('BOT_CHECK_HMAC_KEY (or HCAPTCHA_SECRET and HCAPTCHA_SITE_KEY) must be set in production mode');
   if (!config.SMTP_URL) problems.push('SMTP_URL is required in production mode (the sandbox mailbox is not)');
   if (config.QUOTE_SIGNING_SECRET === SANDBOX_QUOTE_SECRET) problems.push('QUOTE_SIGNING_SECRET must be set in production mode');
+  if (config.CARD_GATEWAY === 'sandbox') problems.push('CARD_GATEWAY must name a real card gateway in production mode (the sandbox gateway is not)');
   if (config.PRICE_SOURCE === 'sandbox') problems.push('PRICE_SOURCE must name a real price source in production mode (the sandbox prices are not)');
+  if (config.KYC_PROVIDER === 'sandbox') problems.push('KYC_PROVIDER must name a real KYC provider in production mode (the sandbox one approves everyone)');
+  if (config.ADDRESS_AUTOCOMPLETE === 'sandbox') problems.push("ADDRESS_AUTOCOMPLETE must be 'off' or a real provider in production mode (the sandbox one suggests sample places)");
   return problems;
 }

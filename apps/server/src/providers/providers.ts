@@ -1,7 +1,14 @@
 import type { Config } from '../config/env.js';
 import type { Database } from '../db/client.js';
+import type { AddressAutocompleteProvider } from './address/address-autocomplete.js';
+import { createNoAddressSuggester } from './address/no-address-suggester.js';
+import { createSandboxAddressSuggester } from './address/sandbox-address-suggester.js';
+import type { KycProvider } from './kyc/kyc-provider.js';
+import { createSandboxKycProvider } from './kyc/sandbox-kyc-provider.js';
 import { createAltchaBotCheck } from './bot-check/altcha.js';
 import type { BotCheckProvider } from './bot-check/bot-check.js';
+import type { CardGateway } from './card-gateway/card-gateway.js';
+import { createSandboxCardGateway } from './card-gateway/sandbox-card-gateway.js';
 import { createHcaptchaBotCheck } from './bot-check/hcaptcha.js';
 import { createHeaderGeoIp, createSandboxGeoIp, type GeoIpProvider } from './geo-ip/geo-ip.js';
 import type { MailProvider } from './mail/mail.js';
@@ -17,6 +24,9 @@ export type Providers = {
   mail: MailProvider;
   botCheck: BotCheckProvider;
   prices: PriceSource;
+  kyc: KycProvider;
+  addressAutocomplete: AddressAutocompleteProvider;
+  cardGateway: CardGateway;
 };
 
 /** Providers that keep state (the sandbox mailbox, spent bot-check challenges) use the database. */
@@ -34,5 +44,8 @@ export function createProviders(config: Config, { db, now }: { db: Database; now
       config.PRICE_SOURCE === 'coingecko'
         ? createCoinGeckoPriceSource({ baseUrl: config.COINGECKO_API_URL, apiKey: config.COINGECKO_API_KEY, fiats: ['EUR', 'GBP', 'USD', 'INR'] })
         : createSandboxPriceSource(),
+    kyc: createSandboxKycProvider({ db, now, publicUrl: config.publicUrl }),
+    addressAutocomplete: config.ADDRESS_AUTOCOMPLETE === 'sandbox' ? createSandboxAddressSuggester() : createNoAddressSuggester(),
+    cardGateway: createSandboxCardGateway({ db, now, publicUrl: config.publicUrl }),
   };
 }

@@ -51,6 +51,16 @@ export function findQuote(ctx: AppContext, quoteId: string): Quote {
 }
 
 /**
+ * findQuote plus what the quote was asked with that an order keeps but the Quote shape does not
+ * carry: the partner key and the partner's redirect URL (for the order flow).
+ */
+export function findQuoteForOrder(ctx: AppContext, quoteId: string): { quote: Quote; partnerApiKey: string; redirectURL: string | null } {
+  const quote = findQuote(ctx, quoteId);
+  const payload = readQuote(ctx.config.QUOTE_SIGNING_SECRET, quoteId);
+  return { quote, partnerApiKey: payload.req.partnerApiKey, redirectURL: payload.req.redirectURL ?? null };
+}
+
+/**
  * The wallet check of a reservation (spec 000 section 5, plus the network's address format):
  * returns the trimmed address and tag, or throws ENTER_VALID_ADDRESS.
  */

@@ -10,6 +10,7 @@ import {
 import { mapUser } from '@ferry/rules';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
+import { kycUserFields } from '../kyc/kyc-status.service.js';
 import {
   findUserByEmail,
   findUserById,
@@ -95,5 +96,7 @@ export async function getUserProfile(
   const row = await findUserById(ctx.db, userId);
   if (!row)
     throw new AppError(ErrorCode.UNAUTHORIZED, 'Your session has expired. Please log in again.');
-  return mapUser(toUserRecord(row), { now: ctx.now() });
+  // Names, date of birth, mobile, address and the KYC state come from the KYC module.
+  const record = { ...toUserRecord(row), ...(await kycUserFields(ctx, { userId })) };
+  return mapUser(record, { now: ctx.now() });
 }

@@ -35,6 +35,12 @@ export function CurrencyButton({ symbol, image, logoSymbol, network, onOpen, lab
   );
 }
 
+/** Long amounts get a smaller type so every digit stays visible on a narrow screen. */
+export function amountSizeClass(text: string | undefined): string {
+  const length = text?.length ?? 0;
+  return (length > 11 ? styles.amountSmall : length > 8 ? styles.amountMedium : '') ?? '';
+}
+
 export interface AmountFieldProps {
   label: string;
   value: string;
@@ -55,7 +61,7 @@ export function AmountField({ label, value, onChange, currency, isInvalid, error
       <div className={styles.fieldRow}>
         <input
           id={id}
-          className={styles.amountInput}
+          className={[styles.amountInput, amountSizeClass(value)].join(' ')}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0"
@@ -86,7 +92,7 @@ export function ReceiveField({
     <div className={styles.field}>
       <span className={styles.fieldLabel}>{label}</span>
       <div className={styles.fieldRow}>
-        <output className={styles.receiveValue} aria-label={label} aria-busy={isLoading || undefined}>
+        <output className={[styles.receiveValue, amountSizeClass(value)].join(' ')} aria-label={label} aria-busy={isLoading || undefined}>
           {value ?? (isLoading ? '…' : '—')}
         </output>
         <CurrencyButton {...currency} />

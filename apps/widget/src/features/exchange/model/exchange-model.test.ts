@@ -1,4 +1,4 @@
-import type { CryptoCurrency, FiatCurrency, PaymentOption, WidgetParams } from '@ferry/contracts';
+import type { CryptoCurrency, FiatCurrency, PaymentOption } from '@ferry/contracts';
 import { describe, expect, it } from 'vitest';
 import { acceptAmountText, amountValue } from './amount-text.js';
 import { initialAmount, initialCrypto, initialFiat } from './initial-selection.js';

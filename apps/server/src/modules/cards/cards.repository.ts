@@ -1,0 +1,45 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { cards } from '../../db/schema/index.js';
+
+export type CardRow = typeof cards.$inferSelect;
+
+export function listUserCards(db: Database, userId: string): Promise<CardRow[]> {
+  return db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.userId, userId), isNull(cards.deletedAt)))
+    .orderBy(desc(cards.createdAt));
+}
+
+export async function findUserCard(db: Database, { userId, cardId }: { userId: string; cardId: string }): Promise<CardRow | null> {
+  const [row] = await db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.id, cardId), eq(cards.userId, userId), isNull(cards.deletedAt)));
+  return row ?? null;
+}
+
+/** Saves the card of a token once per user; saving it again (a retried order) answers the same row. */
+export async function upsertUserCard(db: Database, values: typeof cards.$inferInsert): Promise<CardRow> {
+  await db.insert(cards).values(values).onConflictDoNothing({ target: [cards.userId, cards.gatewayToken] });
+  const [row] = await db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.userId, values.userId), eq(cards.gatewayToken, values.gatewayToken)));
+  if (!row) throw new Error('saving a card returned no row');
+  if (row.deletedAt) {
+    const [restored] = await db.update(cards).set({ deletedAt: null }).where(eq(cards.id, row.id)).returning();
+    return restored ?? row;
+  }
+  return row;
+}
+
+export async function softDeleteUserCard(db: Database, { userId, cardId, at }: { userId: string; cardId: string; at: Date }): Promise<boolean> {
+  const rows = await db
+    .update(cards)
+    .set({ deletedAt: at })
+    .where(and(eq(cards.id, cardId), eq(cards.userId, userId), isNull(cards.deletedAt)))
+    .returning({ id: cards.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,76 @@
+import { type CreateOrderQuery, ErrorCode } from '@ferry/contracts';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/app-error.js';
+import { type PaymentCard, resolvePaymentCard } from '../cards/cards.service.js';
+import { requireActivePartner } from '../partners/partners.service.js';
+import { assertOrderPreconditions, type EligibilitySource, eligibilityFromUserRecord } from './order-preconditions.js';
+import { startOrderPayment } from './order-payment.js';
+import { newOrderValues, quoteOfReservation } from './order-values.js';
+import { findAwaitingOrder, findOrderForReplay, findReservation, insertOrderIfNew, type OrderRow } from './orders.repository.js';
+
+export const PENDING_ORDER_MESSAGE =
+  'You have 1 pending order still open. Click on the resolve button to complete it before making a new order';
+
+type CreateOrderInput = { userId: string; idempotencyKey: string; query: CreateOrderQuery };
+
+/** The order this intent already made: same Idempotency-Key, or same reservation. */
+async function replayOf(ctx: AppContext, { userId, idempotencyKey, query }: CreateOrderInput): Promise<OrderRow | null> {
+  const rows = await findOrderForReplay(ctx.db, { userId, idempotencyKey, reservationId: query.reservationId });
+  const byKey = rows.find((row) => row.userId === userId && row.idempotencyKey === idempotencyKey);
+  if (byKey && byKey.reservationId !== query.reservationId) {
+    throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED, 'This Idempotency-Key was already used for another order.');
+  }
+  const row = byKey ?? rows.find((candidate) => candidate.reservationId === query.reservationId) ?? null;
+  if (row && row.userId !== userId) throw new AppError(ErrorCode.NOT_FOUND, 'Reservation not found');
+  return row;
+}
+
+const orderExists = () => new AppError(ErrorCode.ORDER_EXISTS, PENDING_ORDER_MESSAGE);
+
+/**
+ * create-order (spec 000 section 7): exactly one order per intent. A retry with the same
+ * Idempotency-Key, or any call for a reservation that already has its order, answers that order.
+ * The database's unique indexes (key, reservation, one awaiting order per user) settle races.
+ */
+export async function createOrder(ctx: AppContext, input: CreateOrderInput, eligibilityOf: EligibilitySource = eligibilityFromUserRecord): Promise<OrderRow> {
+  const replay = await replayOf(ctx, input);
+  if (replay) return startOrderPayment(ctx, replay);
+
+  const { userId, query } = input;
+  const reservation = await findReservation(ctx.db, query.reservationId);
+  if (!reservation || reservation.userId !== userId) throw new AppError(ErrorCode.NOT_FOUND, 'Reservation not found');
+  if (reservation.expiresAt <= ctx.now()) {
+    throw new AppError(ErrorCode.RESERVATION_EXPIRED, 'This reservation has expired. Please confirm your order again.');
+  }
+  const quote = quoteOfReservation(reservation);
+  if (quote.isBuyOrSell !== 'BUY') throw new AppError(ErrorCode.ORDER_PRECONDITION_FAILED, 'Sell orders cannot be placed here yet.');
+  if (query.paymentMethod !== quote.paymentMethod) {
+    throw new AppError(ErrorCode.VALIDATION_ERROR, 'The payment method differs from the quote. Please refresh the quote.');
+  }
+  await requireActivePartner(ctx, { apiKey: reservation.partnerApiKey });
+
+  const eligibility = await eligibilityOf(ctx, { userId, quoteId: quote.quoteId });
+  const isCard = query.paymentMethod === 'credit_debit_card';
+  assertOrderPreconditions({
+    ...eligibility,
+    flow: 'BUY',
+    hasQuote: true,
+    walletAddress: reservation.walletAddress,
+    paymentMethod: query.paymentMethod,
+    usableCardCount: isCard && (query.cardToken || query.cardId) ? 1 : 0,
+    bankId: query.bankId ?? null,
+  });
+  if (await findAwaitingOrder(ctx.db, userId)) return replayOrRefuse(ctx, input);
+
+  const card: PaymentCard | null = isCard ? await resolvePaymentCard(ctx, { userId, cardToken: query.cardToken, cardId: query.cardId }) : null;
+  const inserted = await insertOrderIfNew(ctx.db, newOrderValues({ ...input, reservation, card, now: ctx.now() }));
+  if (!inserted) return replayOrRefuse(ctx, input);
+  return startOrderPayment(ctx, inserted);
+}
+
+/** A concurrent call with the same key may have just made the order: answer it; otherwise 'Order exists'. */
+async function replayOrRefuse(ctx: AppContext, input: CreateOrderInput): Promise<OrderRow> {
+  const winner = await replayOf(ctx, input);
+  if (winner) return startOrderPayment(ctx, winner);
+  throw orderExists();
+}

@@ -1,0 +1,108 @@
+import { Order } from '@ferry/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../auth/auth-test-kit.js';
+import { createTestApp, type TestApp } from '../../test/helper.js';
+import { newBuyer, orderOf, placeOrder } from './orders-test-kit.js';
+
+let t: TestApp;
+const clock = manualClock(new Date('2030-05-01T09:00:00Z'));
+beforeAll(async () => {
+  t = await createTestApp({ env: { ORDER_JOB_INTERVAL_MS: '0' }, overrides: { now: clock.now } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const read = async (token: string, id: string) => Order.parse((await orderOf(t.app, token, id)).json().response);
+const markPaid = (token: string, body: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/orders/payment-done', headers: { authorization: token }, payload: body });
+
+describe('sandbox order lifecycle (orders move on by themselves)', () => {
+  it('a paid card order is processed, then delivered with a transaction hash and an explorer link', async () => {
+    const { token } = await newBuyer(t.app, t.database.db);
+    const order = Order.parse((await placeOrder(t.app, token)).json().response);
+    expect(order.status).toBe('PROCESSING');
+    clock.advance(3000);
+    expect((await read(token, order.id)).status).toBe('PENDING_DELIVERY_FROM_FERRY');
+    clock.advance(3000);
+    const done = await read(token, order.id);
+    expect(done.status).toBe('COMPLETED');
+    expect(done.transactionHash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(done.transactionLink).toBe(`https://etherscan.io/tx/${done.transactionHash}`);
+    expect(done.walletLink).toBe(`https://etherscan.io/address/${done.walletAddress}`);
+  });
+
+  it("a SEPA order marked paid ('Yes, I Have Paid') is received by the sandbox bank and delivered", async () => {
+    const { token } = await newBuyer(t.app, t.database.db);
+    const order = Order.parse((await placeOrder(t.app, token, { paymentMethod: 'sepa_bank_transfer' })).json().response);
+    const marked = await markPaid(token, { orderId: order.id, paymentOptionId: 'sepa_bank_transfer' });
+    expect(marked.json().response.status).toBe('PAYMENT_DONE_MARKED_BY_USER');
+    clock.advance(4000);
+    expect((await read(token, order.id)).status).toBe('PROCESSING');
+    clock.advance(3000);
+    expect((await read(token, order.id)).status).toBe('PENDING_DELIVERY_FROM_FERRY');
+    clock.advance(3000);
+    expect((await read(token, order.id)).status).toBe('COMPLETED');
+  });
+
+  it('an unpaid order expires at autoExpiresAt; marking it paid afterwards answers Order Expired', async () => {
+    const { token } = await newBuyer(t.app, t.database.db);
+    await t.app.inject({ method: 'POST', url: '/api/v1/users/verify-pan', headers: { authorization: token }, payload: { panNumber: 'ABCDE1234F' } });
+    const order = Order.parse((await placeOrder(t.app, token, { paymentMethod: 'inr_upi', fiatCurrency: 'INR' })).json().response);
+    clock.advance(Date.parse(order.autoExpiresAt ?? '') - clock.now().getTime() - 1000);
+    expect((await read(token, order.id)).status).toBe('AWAITING_PAYMENT_FROM_USER');
+    clock.advance(1000);
+    expect((await read(token, order.id)).status).toBe('EXPIRED');
+    const late = await markPaid(token, { orderId: order.id, paymentOptionId: 'inr_upi', utr: '123456789012' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'ORDER_EXPIRED', message: 'Order Expired - Your order has been expired as you failed to pay within allowed time.' });
+  });
+
+  it('the lifecycle job moves due orders on without anyone reading them', async () => {
+    const { token } = await newBuyer(t.app, t.database.db);
+    const order = Order.parse((await placeOrder(t.app, token)).json().response);
+    clock.advance(3000);
+    const { advanceDueOrders } = await import('./orders.service.js');
+    const { createProviders } = await import('../../providers/providers.js');
+    const ctx = { config: t.config, db: t.database.db, now: clock.now, providers: createProviders(t.config, { db: t.database.db, now: clock.now }) };
+    expect(await advanceDueOrders(ctx, { limit: 100 })).toBeGreaterThan(0);
+    const { findOrderRowById } = await import('./orders.service.js');
+    expect((await findOrderRowById(ctx, order.id))?.status).toBe('PENDING_DELIVERY_FROM_FERRY');
+  });
+});
+
+describe('INR: UTR on payment done', () => {
+  it("INR UPI needs a 12-digit UTR: 'Please enter UTR number' otherwise; the UTR is kept", async () => {
+    const { token } = await newBuyer(t.app, t.database.db);
+    await t.app.inject({ method: 'POST', url: '/api/v1/users/verify-pan', headers: { authorization: token }, payload: { panNumber: 'ABCDE1234F' } });
+    const order = Order.parse((await placeOrder(t.app, token, { paymentMethod: 'inr_upi', fiatCurrency: 'INR' })).json().response);
+    expect(order.cardPaymentData?.bankTransferData?.upiId).toBe('ferry.sandbox@upi');
+    for (const utr of ['', '12345', '12345678901a']) {
+      const res = await markPaid(token, { orderId: order.id, paymentOptionId: 'inr_upi', utr });
+      expect(res.json()).toMatchObject({ code: 'UTR_INVALID', message: 'Please enter UTR number' });
+    }
+    const ok = await markPaid(token, { orderId: order.id, paymentOptionId: 'inr_upi', utr: '123456789012' });
+    expect(ok.json().response).toMatchObject({ status: 'PAYMENT_DONE_MARKED_BY_USER', utr: '123456789012' });
+  });
+});
+
+describe('cancel with reason', () => {
+  it("needs a reason ('Please enter valid reason'); cancels an awaiting order and keeps the reason", async () => {
+    const { token } = await newBuyer(t.app, t.database.db);
+    const order = Order.parse((await placeOrder(t.app, token, { paymentMethod: 'sepa_bank_transfer' })).json().response);
+    const cancel = (reason: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/v1/orders/cancel/${order.id}?cancelReason=${encodeURIComponent(reason)}`, headers: { authorization: token } });
+    const empty = await cancel('   ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain('Please enter valid reason');
+    const ok = await cancel('Changed my mind');
+    expect(ok.json().response).toMatchObject({ status: 'CANCELLED', cancelReason: 'Changed my mind' });
+    expect((await cancel('again')).statusCode).toBe(409);
+  });
+  it('a processing order cannot be cancelled (409)', async () => {
+    const { token } = await newBuyer(t.app, t.database.db);
+    const order = Order.parse((await placeOrder(t.app, token)).json().response);
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/v1/orders/cancel/${order.id}?cancelReason=late`, headers: { authorization: token } });
+    expect(res.statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,60 @@
+import { ErrorCode, type SubmissionStatus } from '@ferry/contracts';
+import { type PreOrderFacts, preOrderRoute, type PreOrderStep } from '@ferry/rules';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/app-error.js';
+import { isPanVerified } from '../pan/pan.service.js';
+import { getUserProfile } from '../users/users.service.js';
+
+/** What the server knows about a user that pre-order routing looks at. */
+export type OrderEligibility = {
+  email: string | null;
+  pendingKycFormIds: string[];
+  kycStatus: SubmissionStatus;
+  isPanVerified: boolean;
+  addressCountryCode: string | null;
+  isFcaCategorised: boolean;
+  hasPassedFcaAssessment: boolean;
+  isFcaCoolingOff: boolean;
+};
+
+export type EligibilitySource = (ctx: AppContext, input: { userId: string; quoteId: string }) => Promise<OrderEligibility>;
+
+/**
+ * Eligibility from the user record (KYC status, address, FCA fields) and the PAN check. Pending
+ * KYC forms join when the KYC module exports its requirements (modules/kyc); until then a user
+ * whose KYC is not APPROVED is refused at step 5 instead of step 4.
+ */
+export const eligibilityFromUserRecord: EligibilitySource = async (ctx, { userId }) => {
+  const [user, hasPan] = await Promise.all([getUserProfile(ctx, { userId }), isPanVerified(ctx, { userId })]);
+  return {
+    email: user.email,
+    pendingKycFormIds: [],
+    kycStatus: user.kyc.l1.status,
+    isPanVerified: hasPan || user.isPANVerified,
+    addressCountryCode: user.address?.countryCode ?? null,
+    isFcaCategorised: user.fcaCategorization !== null,
+    hasPassedFcaAssessment: user.fcaAssessmentTestPassed,
+    isFcaCoolingOff: user.fcaIsCoolingOffPeriod,
+  };
+};
+
+const MESSAGES: Record<Exclude<PreOrderStep['to'], 'confirm-order'>, string> = {
+  exchange: 'This quote is no longer valid. Please get a new quote.',
+  'wallet-confirm': 'Please enter your wallet address.',
+  login: 'Please log in to place an order.',
+  'kyc-form': 'Please complete your KYC forms before placing an order.',
+  profile: 'Please complete your KYC verification before placing an order.',
+  'submit-pan': 'Please verify your PAN number before paying by UPI or bank transfer.',
+  'fca-categorisation-start': 'Please complete the UK investor categorisation before placing an order.',
+  'fca-risk-assessment-start': 'Please pass the UK risk assessment before placing an order.',
+  'fca-cooling-off': 'Your 24-hour cooling-off period has not ended yet.',
+  'add-card': 'Please add a card to pay by card.',
+  'bank-details': 'Please add your bank details.',
+  'stream-onboarding-intro': 'Please complete the off-ramp stream onboarding.',
+};
+
+/** The server's own run of pre-order routing: anything but 'confirm order' refuses the order. */
+export function assertOrderPreconditions(facts: PreOrderFacts): void {
+  const step = preOrderRoute(facts);
+  if (step.to !== 'confirm-order') throw new AppError(ErrorCode.ORDER_PRECONDITION_FAILED, MESSAGES[step.to]);
+}

@@ -1,0 +1,100 @@
+import { randomInt } from 'node:crypto';
+import { type CreateOrderQuery, type PaymentMethodId, Quote } from '@ferry/contracts';
+import Decimal from 'decimal.js';
+import type { PaymentCard } from '../cards/cards.service.js';
+import type { NewOrderRow, ReservationRow } from './orders.repository.js';
+
+/** How long an order may stay unpaid before it expires, per payment method (minutes). */
+const PAYMENT_WINDOW_MINUTES: Record<PaymentMethodId, number> = {
+  credit_debit_card: 30,
+  apple_pay: 30,
+  google_pay: 30,
+  pm_open_banking: 30,
+  sepa_bank_transfer: 24 * 60,
+  gbp_bank_transfer: 24 * 60,
+  pm_us_wire_bank_transfer: 24 * 60,
+  pm_wire: 24 * 60,
+  pm_ach_push: 24 * 60,
+  inr_upi: 3 * 60,
+  inr_bank_transfer: 3 * 60,
+};
+
+const BANK_TRANSFER_METHODS = new Set<PaymentMethodId>([
+  'sepa_bank_transfer',
+  'gbp_bank_transfer',
+  'pm_us_wire_bank_transfer',
+  'pm_wire',
+  'pm_ach_push',
+  'inr_upi',
+  'inr_bank_transfer',
+]);
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** A bank reference the user types into the transfer: FRY and nine unambiguous characters. */
+export function newReferenceCode(): string {
+  let code = 'FRY';
+  for (let i = 0; i < 9; i += 1) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return code;
+}
+
+export function quoteOfReservation(reservation: ReservationRow): Quote {
+  return Quote.parse(reservation.quote);
+}
+
+/** The order row a reservation, a payment method and a card make; amounts are the reserved quote's. */
+export function newOrderValues(input: {
+  userId: string;
+  idempotencyKey: string;
+  reservation: ReservationRow;
+  query: CreateOrderQuery;
+  card: PaymentCard | null;
+  now: Date;
+}): NewOrderRow {
+  const { reservation, query, card, now } = input;
+  const quote = quoteOfReservation(reservation);
+  const fee = (id: string) => quote.feeBreakdown.find((line) => line.id === id)?.value ?? '0';
+  const isBankTransfer = BANK_TRANSFER_METHODS.has(query.paymentMethod);
+  return {
+    userId: input.userId,
+    reservationId: reservation.id,
+    idempotencyKey: input.idempotencyKey,
+    status: 'AWAITING_PAYMENT_FROM_USER',
+    isBuyOrSell: quote.isBuyOrSell,
+    partnerApiKey: reservation.partnerApiKey,
+    quoteId: quote.quoteId,
+    fiatCurrency: quote.fiatCurrency,
+    fiatAmount: quote.fiatAmount,
+    cryptoCurrency: quote.cryptoCurrency,
+    cryptoAmount: quote.cryptoAmount,
+    network: quote.network,
+    conversionPrice: quote.conversionPrice,
+    totalFee: quote.totalFee,
+    totalFeeInCrypto: new Decimal(quote.totalFee).times(quote.conversionPrice).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed(),
+    feeBreakdown: quote.feeBreakdown,
+    ferryFee: fee('ferry_fee'),
+    feeOffPercent: quote.ferryFeeOffPercent,
+    campaignAmount: quote.campaignAmount,
+    actualTotalFees: quote.actualTotalFees,
+    actualFerryFees: quote.actualFerryFees,
+    walletAddress: reservation.walletAddress,
+    addressAdditionalData: reservation.addressAdditionalData,
+    paymentMethod: query.paymentMethod,
+    cardId: card?.cardId ?? null,
+    cardScheme: card?.scheme ?? null,
+    cardLast4: card?.last4 ?? null,
+    bankId: query.bankId ?? null,
+    paymentState: isBankTransfer ? 'MANUAL' : 'NOT_STARTED',
+    referenceCode: isBankTransfer ? newReferenceCode() : null,
+    partnerCustomerId: quote.partnerCustomerId ?? null,
+    partnerOrderId: quote.partnerOrderId ?? null,
+    referrerDomain: query.referrerDomain ?? null,
+    returnUrlParams: query.returnUrlParams ?? null,
+    deviceSessionId: query['additionalData.deviceSessionId'] ?? null,
+    isNft: quote.nftData !== undefined,
+    orderProcessingType: quote.nftData ? 'NFT_CHECKOUT' : quote.ferryOneData ? 'FERRY_ONE' : null,
+    createdAt: now,
+    updatedAt: now,
+    statusChangedAt: now,
+    autoExpiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MINUTES[query.paymentMethod] * 60_000),
+  };
+}

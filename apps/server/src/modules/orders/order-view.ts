@@ -1,0 +1,85 @@
+import { FailedReason, FeeBreakdownItem, type Order, type OrderListItem, OrderStatus, PaymentMethodId } from '@ferry/contracts';
+import { z } from 'zod';
+import { bankInstructions } from './bank-instructions.js';
+import type { OrderRow } from './orders.repository.js';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+/** numeric columns come back as strings such as "100.00000"; shown without trailing zeros. */
+const decimal = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
+const decimalOrNull = (value: string | null) => (value === null ? null : decimal(value));
+
+function paymentData(row: OrderRow): Order['cardPaymentData'] {
+  const method = PaymentMethodId.parse(row.paymentMethod);
+  const instructions = row.referenceCode ? bankInstructions(method, row.referenceCode) : null;
+  const isRedirect = row.paymentState === 'REQUIRES_ACTION' && row.redirectUrl !== null;
+  const isWalletSession = row.paymentState === 'PENDING' && row.sessionToken !== null;
+  if (!instructions && !isRedirect && !isWalletSession && !row.paymentId) return null;
+  return {
+    orderId: row.id,
+    paymentId: row.paymentId,
+    pgData: {
+      redirectionRequired: isRedirect,
+      ...(isRedirect && row.redirectUrl ? { redirectionRequestData: { redirectUrl: row.redirectUrl, method: 'GET' as const } } : {}),
+      ...(isWalletSession && row.sessionToken
+        ? { redirectionRequestData: { redirectUrl: '', method: 'POST' as const, body: { sessionToken: row.sessionToken } } }
+        : {}),
+    },
+    paymentOptions: instructions?.paymentOptions ?? [],
+    ...(instructions ? { ...instructions, paymentOptions: instructions.paymentOptions } : {}),
+  };
+}
+
+/** The Order contract of a row; the caller owns the row (ownership is checked before). */
+export function toOrder(row: OrderRow, options: { explorer: string | null }): Order {
+  const walletLink = options.explorer?.includes('/tx/') ? `${options.explorer.replace('/tx/', '/address/')}${row.walletAddress}` : null;
+  const ferryFee = decimal(row.ferryFee);
+  return {
+    id: row.id,
+    status: OrderStatus.parse(row.status),
+    isBuyOrSell: row.isBuyOrSell === 'SELL' ? 'SELL' : 'BUY',
+    userId: row.userId,
+    partnerApiKey: row.partnerApiKey,
+    quoteId: row.quoteId,
+    fiatCurrency: row.fiatCurrency,
+    fiatAmount: decimal(row.fiatAmount),
+    cryptoCurrency: row.cryptoCurrency,
+    cryptoAmount: decimal(row.cryptoAmount),
+    network: row.network,
+    conversionPrice: decimal(row.conversionPrice),
+    totalFeeInFiat: decimal(row.totalFee),
+    totalFeeInCrypto: decimal(row.totalFeeInCrypto),
+    feeBreakdown: z.array(FeeBreakdownItem).parse(row.feeBreakdown),
+    ferryFee,
+    tfPerOff: decimal(row.feeOffPercent),
+    campaignAmount: decimal(row.campaignAmount),
+    actualTotalFees: decimal(row.actualTotalFees),
+    actualFerryFees: decimal(row.actualFerryFees),
+    walletAddress: row.walletAddress,
+    addressAdditionalData: row.addressAdditionalData,
+    walletLink,
+    transactionHash: row.transactionHash,
+    transactionLink: row.transactionLink,
+    paymentOptionId: PaymentMethodId.parse(row.paymentMethod),
+    amountPaid: decimalOrNull(row.amountPaid),
+    fiatAmountPaid: decimalOrNull(row.amountPaid),
+    amountPaidByUser: decimalOrNull(row.amountPaid),
+    partnerCustomerId: row.partnerCustomerId,
+    partnerOrderId: row.partnerOrderId,
+    isNFTOrder: row.isNft,
+    orderProcessingType: row.orderProcessingType === 'NFT_CHECKOUT' || row.orderProcessingType === 'FERRY_ONE' ? row.orderProcessingType : null,
+    failedReason: row.failedReason ? FailedReason.parse(row.failedReason) : null,
+    statusReason: row.statusReason,
+    cancelReason: row.cancelReason,
+    utr: row.utr,
+    cardDetails: row.cardScheme && row.cardLast4 ? { scheme: row.cardScheme, last4: row.cardLast4 } : null,
+    cardPaymentData: paymentData(row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    autoExpiresAt: iso(row.autoExpiresAt),
+  };
+}
+
+export function toOrderListItem(order: Order): OrderListItem {
+  const { id, status, isBuyOrSell, cryptoAmount, cryptoCurrency, fiatAmount, fiatCurrency, createdAt, orderProcessingType, isNFTOrder, paymentOptionId } = order;
+  return { id, status, isBuyOrSell, cryptoAmount, cryptoCurrency, fiatAmount, fiatCurrency, createdAt, orderProcessingType, isNFTOrder, paymentOptionId };
+}

@@ -1,0 +1,125 @@
+import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@ferry/contracts';
+import type { Database } from '../../db/client.js';
+import { orders, orderStatusEvents, walletReservations } from '../../db/schema/index.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type ReservationRow = typeof walletReservations.$inferSelect;
+/** Fields a status change or a payment step may set; never the status itself. */
+export type OrderPatch = Partial<Omit<NewOrderRow, 'id' | 'userId' | 'status' | 'createdAt' | 'version'>>;
+
+export async function insertReservation(db: Database, values: typeof walletReservations.$inferInsert): Promise<ReservationRow> {
+  const [row] = await db.insert(walletReservations).values(values).returning();
+  if (!row) throw new Error('insert of a reservation returned no row');
+  return row;
+}
+
+export async function findReservation(db: Database, id: string): Promise<ReservationRow | null> {
+  const [row] = await db.select().from(walletReservations).where(eq(walletReservations.id, id));
+  return row ?? null;
+}
+
+/** Inserts unless a unique rule (key, reservation, one awaiting order per user) already holds a row. */
+export async function insertOrderIfNew(db: Database, values: NewOrderRow): Promise<OrderRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(orders).values(values).onConflictDoNothing().returning();
+    if (!row) return null;
+    await tx.insert(orderStatusEvents).values({ orderId: row.id, fromStatus: null, toStatus: row.status, reason: 'created', at: row.createdAt });
+    return row;
+  });
+}
+
+export async function findOrderForReplay(
+  db: Database,
+  { userId, idempotencyKey, reservationId }: { userId: string; idempotencyKey: string; reservationId: string },
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(or(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)), eq(orders.reservationId, reservationId)));
+}
+
+export async function findAwaitingOrder(db: Database, userId: string): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'AWAITING_PAYMENT_FROM_USER')));
+  return row ?? null;
+}
+
+export async function findOrder(db: Database, id: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}
+
+export async function findOrderByPaymentId(db: Database, paymentId: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.paymentId, paymentId));
+  return row ?? null;
+}
+
+export function listUserOrders(db: Database, userId: string, limit: number): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(limit);
+}
+
+function isCheckViolation(error: unknown): boolean {
+  const codes = [error, (error as { cause?: unknown })?.cause].map((item) => (item as { code?: unknown } | undefined)?.code);
+  return codes.includes('23514');
+}
+
+/**
+ * The one way a status changes: `UPDATE ... WHERE id AND status = from RETURNING`, with its event,
+ * in one transaction. Null when the row no longer holds `from` (a concurrent change won) or the
+ * database's guard refuses the change; nothing is changed then.
+ */
+export async function transitionOrderRow(
+  db: Database,
+  change: { id: string; from: OrderStatus; to: OrderStatus; patch: OrderPatch; at: Date; reason: string },
+): Promise<OrderRow | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({ ...change.patch, status: change.to, statusChangedAt: change.at, updatedAt: change.at, version: sql`${orders.version} + 1` })
+        .where(and(eq(orders.id, change.id), eq(orders.status, change.from)))
+        .returning();
+      if (!row) return null;
+      await tx.insert(orderStatusEvents).values({ orderId: row.id, fromStatus: change.from, toStatus: change.to, reason: change.reason, at: change.at });
+      return row;
+    });
+  } catch (error) {
+    if (isCheckViolation(error)) return null;
+    throw error;
+  }
+}
+
+/** Payment details that do not change the status, set only while the status is still `status`. */
+export async function patchOrderRow(
+  db: Database,
+  { id, status, patch, at }: { id: string; status: OrderStatus; patch: OrderPatch; at: Date },
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .update(orders)
+    .set({ ...patch, updatedAt: at, version: sql`${orders.version} + 1` })
+    .where(and(eq(orders.id, id), eq(orders.status, status)))
+    .returning();
+  return row ?? null;
+}
+
+/** Orders some step is due for: unpaid ones past expiry or with a payment not started, and sandbox steps. */
+export function listDueOrders(db: Database, { now, stepBefore, limit }: { now: Date; stepBefore: Date; limit: number }): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      or(
+        and(eq(orders.status, 'AWAITING_PAYMENT_FROM_USER'), or(lte(orders.autoExpiresAt, now), eq(orders.paymentState, 'NOT_STARTED'))),
+        and(
+          inArray(orders.status, ['PAYMENT_DONE_MARKED_BY_USER', 'PROCESSING', 'PENDING_DELIVERY_FROM_FERRY']),
+          lte(orders.statusChangedAt, stepBefore),
+        ),
+      ),
+    )
+    .orderBy(asc(orders.statusChangedAt))
+    .limit(limit);
+}

@@ -1,0 +1,95 @@
+import { ErrorCode, type MarkPaymentDoneRequest, type Order, type OrderListItem } from '@ferry/contracts';
+import { canCancelOrder, checkUtr, requiresPaymentConfirmation, requiresUtr } from '@ferry/rules';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/app-error.js';
+import { listCryptoCurrencies } from '../currencies/currencies.service.js';
+import { advanceOrder, SANDBOX_STEP_MS } from './order-lifecycle.js';
+import { changeOrderStatus } from './order-status.service.js';
+import { toOrder, toOrderListItem } from './order-view.js';
+import { findOrder, findOrderByPaymentId, listDueOrders, listUserOrders, type OrderRow } from './orders.repository.js';
+
+export const ORDER_LIST_LIMIT = 200;
+export const ORDER_EXPIRED_MESSAGE = 'Order Expired - Your order has been expired as you failed to pay within allowed time.';
+
+/** The tx-link prefix of a network's explorer (seeded with the crypto currencies). */
+export async function explorerOf(ctx: AppContext, network: string): Promise<string | null> {
+  const cryptos = await listCryptoCurrencies(ctx);
+  return cryptos.find((crypto) => crypto.network.name === network)?.network.explorer || null;
+}
+
+export async function viewOrder(ctx: AppContext, row: OrderRow): Promise<Order> {
+  return toOrder(row, { explorer: await explorerOf(ctx, row.network) });
+}
+
+export const orderNotFound = () => new AppError(ErrorCode.NOT_FOUND, 'Order not found');
+
+/** The user's own order, moved on by the clock; another user's order is 404, as is a missing one. */
+export async function loadOwnOrder(ctx: AppContext, { userId, orderId }: { userId: string; orderId: string }): Promise<OrderRow> {
+  const row = await findOrder(ctx.db, orderId);
+  if (!row || row.userId !== userId) throw orderNotFound();
+  return advanceOrder(ctx, row, (network) => explorerOf(ctx, network));
+}
+
+export async function loadOwnOrderByPaymentId(ctx: AppContext, { userId, paymentId }: { userId: string; paymentId: string }): Promise<OrderRow> {
+  const row = await findOrderByPaymentId(ctx.db, paymentId);
+  if (!row || row.userId !== userId) throw new AppError(ErrorCode.NOT_FOUND, 'Payment not found');
+  return advanceOrder(ctx, row, (network) => explorerOf(ctx, network));
+}
+
+export async function getOrder(ctx: AppContext, input: { userId: string; orderId: string }): Promise<Order> {
+  return viewOrder(ctx, await loadOwnOrder(ctx, input));
+}
+
+/** The order list, newest first (spec 001 section 2 "Order history"). */
+export async function listOrders(ctx: AppContext, { userId }: { userId: string }): Promise<OrderListItem[]> {
+  const rows = await listUserOrders(ctx.db, userId, ORDER_LIST_LIMIT);
+  const advanced = await Promise.all(rows.map((row) => advanceOrder(ctx, row, (network) => explorerOf(ctx, network))));
+  return Promise.all(advanced.map(async (row) => toOrderListItem(await viewOrder(ctx, row))));
+}
+
+/** Cancel with a reason (spec 001 section 4): only while awaiting payment or marked paid. */
+export async function cancelOrder(ctx: AppContext, input: { userId: string; orderId: string; cancelReason: string }): Promise<Order> {
+  const row = await loadOwnOrder(ctx, input);
+  if (!canCancelOrder(row.status as Order['status'])) {
+    throw new AppError(ErrorCode.ORDER_STATUS_CONFLICT, `This order is ${row.status} and can no longer be cancelled.`);
+  }
+  const cancelled = await changeOrderStatus(ctx, row, 'CANCELLED', { patch: { cancelReason: input.cancelReason }, reason: 'cancelled by the user' });
+  if (cancelled.paymentId) await ctx.providers.cardGateway.cancelPayment(cancelled.paymentId);
+  return viewOrder(ctx, cancelled);
+}
+
+/** 'Yes, I Have Paid' (spec 001 section 4): the order moves to PAYMENT_DONE_MARKED_BY_USER, with the UTR for INR methods. */
+export async function markPaymentDone(ctx: AppContext, { userId, body }: { userId: string; body: MarkPaymentDoneRequest }): Promise<Order> {
+  const row = await loadOwnOrder(ctx, { userId, orderId: body.orderId });
+  if (row.status === 'EXPIRED') throw new AppError(ErrorCode.ORDER_EXPIRED, ORDER_EXPIRED_MESSAGE);
+  if (body.paymentOptionId !== row.paymentMethod) throw new AppError(ErrorCode.VALIDATION_ERROR, 'The payment method is not the order’s.');
+  if (!requiresPaymentConfirmation(row.isBuyOrSell === 'SELL' ? 'SELL' : 'BUY', body.paymentOptionId)) {
+    throw new AppError(ErrorCode.VALIDATION_ERROR, 'This payment method needs no payment confirmation.');
+  }
+  let utr: string | null = null;
+  if (requiresUtr(body.paymentOptionId)) {
+    const check = checkUtr(body.utr ?? '');
+    if (!check.ok) throw new AppError(ErrorCode.UTR_INVALID, check.message);
+    utr = check.value;
+  }
+  const updated = await changeOrderStatus(ctx, row, 'PAYMENT_DONE_MARKED_BY_USER', { patch: { utr }, reason: 'user marked the payment done' });
+  return viewOrder(ctx, updated);
+}
+
+/** For the gateway's callback, which acts for no user: the order row by id, or null. */
+export async function findOrderRowById(ctx: AppContext, orderId: string): Promise<OrderRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(orderId)) return null;
+  return findOrder(ctx.db, orderId);
+}
+
+/**
+ * One pass of the lifecycle job: every order some step is due for (expiry, a payment not started,
+ * a sandbox step) is moved on. Answers how many were looked at.
+ */
+export async function advanceDueOrders(ctx: AppContext, { limit }: { limit: number }): Promise<number> {
+  const now = ctx.now();
+  const shortestStep = Math.min(...Object.values(SANDBOX_STEP_MS));
+  const rows = await listDueOrders(ctx.db, { now, stepBefore: new Date(now.getTime() - shortestStep), limit });
+  for (const row of rows) await advanceOrder(ctx, row, (network) => explorerOf(ctx, network));
+  return rows.length;
+}

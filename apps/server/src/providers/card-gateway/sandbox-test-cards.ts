@@ -1,0 +1,56 @@
+import type { CardScheme } from '@ferry/contracts';
+
+export type CardBehaviour = 'succeeds' | 'challenge' | 'declined' | 'blocked';
+
+/** The test cards of DESIGN.md: any future expiry, any CVV. Other valid numbers succeed. */
+const TEST_CARDS: Record<string, CardBehaviour> = {
+  '4242424242424242': 'succeeds',
+  '5555555555554444': 'succeeds',
+  '4000000000003220': 'challenge',
+  '4000000000000002': 'declined',
+  '4000000000009995': 'blocked',
+  '378282246310005': 'succeeds',
+};
+
+export function behaviourOfNumber(digits: string): CardBehaviour {
+  return TEST_CARDS[digits] ?? 'succeeds';
+}
+
+/** The same behaviours keyed by first six and last four, which is all the gateway keeps. */
+export function behaviourOfTruncated(bin: string, last4: string): CardBehaviour | null {
+  for (const [number, behaviour] of Object.entries(TEST_CARDS)) {
+    if (number.startsWith(bin.slice(0, 6)) && number.endsWith(last4)) return behaviour;
+  }
+  return null;
+}
+
+export function schemeOf(digits: string): CardScheme {
+  if (/^4/.test(digits)) return 'visa';
+  if (/^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^(6011|65|64[4-9])/.test(digits)) return 'discover';
+  return 'unknown';
+}
+
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return digits.length >= 12 && sum % 10 === 0;
+}
+
+export const BLOCKED_BIN_MESSAGE = 'Cards issued by this bank are not accepted. Please use a different card.';
+
+/** Sandbox acceptance rates per behaviour, in percent (so each meter level can be seen). */
+export function acceptanceOf(behaviour: CardBehaviour | null, scheme: CardScheme): number {
+  if (behaviour === 'blocked') return 0;
+  if (behaviour === 'declined') return 35;
+  if (behaviour === 'challenge') return 62;
+  return scheme === 'mastercard' ? 84 : 96;
+}
