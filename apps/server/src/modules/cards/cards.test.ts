@@ -42,7 +42,7 @@ describe('saved cards', () => {
     expect(await cardsOf(token)).toEqual([]);
     await placeOrder(t.app, token, { card: TEST_CARDS.mastercard });
     const [card] = await cardsOf(token);
-    expect(card).toMatchObject({ last4Digits: '5555'.replace('5555', '4444'), network: 'MASTERCARD', details: { scheme: 'mastercard' } });
+    expect(card).toMatchObject({ last4Digits: '4444', network: 'MASTERCARD', details: { scheme: 'mastercard' } });
     expect(JSON.stringify(card)).not.toContain(TEST_CARDS.mastercard);
   });
   it('a saved card pays again by cardId', async () => {

@@ -64,7 +64,8 @@ export function planJourney(state: JourneyState, { orderLevel, now }: { orderLev
   const alreadyHeld = highest ? levelForms(highest, state.addressCountry) : [];
   const toRefresh = isRefreshDue && highest ? refreshForms(highest) : [];
   // A form never filled is a step even at a level already held (a move to the US asks for the SSN).
-  const steps = wanted.filter((form) => toRefresh.includes(form) || !alreadyHeld.includes(form) || !state.submissions.has(form));
+  const candidates = levelForms('ENHANCED', state.addressCountry).filter((form) => wanted.includes(form) || toRefresh.includes(form));
+  const steps = candidates.filter((form) => toRefresh.includes(form) || !alreadyHeld.includes(form) || !state.submissions.has(form));
   const isDone = (form: KycFormId) => {
     const submittedAt = state.submissions.get(form);
     if (!submittedAt) return false;
