@@ -1,16 +1,16 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ErrorCode } from '@ferry/contracts';
 import type { Config } from '../config/env.js';
 import { AppError } from './app-error.js';
+import { staticSecurityHeaders } from './security-headers.js';
 
 export async function registerSecurity(app: FastifyInstance, config: Config, redis: Redis | null): Promise<void> {
   // hCaptcha, when configured instead of the self-hosted bot check, runs its script and frame from its own hosts.
   const hcaptcha = config.HCAPTCHA_SECRET && config.HCAPTCHA_SITE_KEY ? ['https://hcaptcha.com', 'https://*.hcaptcha.com'] : [];
-  await app.register(helmet, {
+  const securityHeaders = staticSecurityHeaders({
     // The widget is embedded by partner pages: framing is allowed, everything else stays strict.
     frameguard: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
@@ -29,6 +29,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
         upgradeInsecureRequests: null,
       },
     },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
   await app.register(cors, {
     origin: config.corsOrigins === '*' ? true : config.corsOrigins,
