@@ -72,7 +72,9 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
   const headers = new Headers({ Accept: 'application/json', [TRACE_ID_HEADER]: traceId });
   const authToken = sessionStore.get('authToken');
   if (authToken) headers.set('Authorization', authToken);
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  // Multipart bodies (uploads) set their own content type with its boundary.
+  const isFormData = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isFormData) headers.set('Content-Type', 'application/json');
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
 
   let response: Response;
@@ -80,7 +82,7 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isFormData ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (cause) {

@@ -24,8 +24,13 @@ const HostMessage = z.discriminatedUnion('type', [
 /** Host to widget. */
 export type HostMessage = z.infer<typeof HostMessage>;
 
+/** Order events mirrored to the host (spec 001 section 3 "Widget event names"). */
+export type OrderEventType = 'order-created' | 'order-successful' | 'order-cancelled' | 'order-failed';
+
 /** Widget to host. */
-export type WidgetMessage = { channel: typeof EMBED_CHANNEL; type: 'close' };
+export type WidgetMessage =
+  | { channel: typeof EMBED_CHANNEL; type: 'close' }
+  | { channel: typeof EMBED_CHANNEL; type: OrderEventType; orderId: string; status: string };
 
 /** The one window and origin the widget talks to. */
 export interface HostChannel {

@@ -10,6 +10,8 @@ const menu = () => import('../features/menu/routes.js');
 const infoPages = () => import('../features/info-pages/routes.js');
 const auth = () => import('../features/auth/routes.js');
 const wallet = () => import('../features/wallet/routes.js');
+const kyc = () => import('../features/kyc/routes.js');
+const profile = () => import('../features/profile/routes.js');
 
 const pageNotFound = async () => ({ Component: (await infoPages()).PageNotFoundRoute });
 
@@ -48,6 +50,9 @@ export const routes: RouteObject[] = [
         shouldRevalidate: () => true,
         children: [
           { index: true, handle: STANDALONE, lazy: pageNotFound },
+          { path: 'kyc-forms', lazy: async () => ({ Component: (await kyc()).KycFormRoute }) },
+          { path: 'kyc-forms/:formId', lazy: async () => ({ Component: (await kyc()).KycFormRoute }) },
+          { path: 'profile', lazy: async () => ({ Component: (await profile()).ProfileRoute }) },
           { path: '*', handle: STANDALONE, lazy: pageNotFound },
         ],
       },

@@ -13,6 +13,7 @@ export const paths = {
   user: '/user',
   confirmOrder: '/user/confirm-order',
   profile: '/user/profile',
+  kycForms: '/user/kyc-forms',
   limits: '/user/limits',
   orders: '/user/orders',
   streamOnboardingIntro: '/user/off-ramp-stream-onboarding/intro',

@@ -11,7 +11,7 @@ import {
   showsCompletePayment,
   showsPaymentDetails,
 } from './order-actions.js';
-import { partnerRedirectUrl } from './partner-redirect.js';
+import { isFollowableRedirectUrl, partnerRedirectData } from './partner-redirect.js';
 import { showsZeroHashTerms } from './zero-hash.js';
 
 describe('order list labels (spec 001 section 4)', () => {
@@ -157,10 +157,8 @@ describe('partner redirect data (spec 001 section 3)', () => {
     partnerCustomerId: 'cust-9',
     partnerOrderId: null,
   };
-  it('adds the order fields to the redirect URL, keeping its own query, and partner ids only when present', () => {
-    const url = new URL(partnerRedirectUrl('https://partner.example/back?keep=1', order) ?? '');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      keep: '1',
+  it('holds the order fields, and the partner ids only when present', () => {
+    expect(Object.fromEntries(partnerRedirectData(order))).toEqual({
       orderId: 'o-1',
       fiatCurrency: 'EUR',
       cryptoCurrency: 'ETH',
@@ -175,9 +173,10 @@ describe('partner redirect data (spec 001 section 3)', () => {
       partnerCustomerId: 'cust-9',
     });
   });
-  it('refuses a URL that is not http(s)', () => {
-    expect(partnerRedirectUrl('javascript:alert(1)', order)).toBeNull();
-    expect(partnerRedirectUrl('not a url', order)).toBeNull();
+  it('follows http(s) redirect URLs only', () => {
+    expect(isFollowableRedirectUrl('https://partner.example/back')).toBe(true);
+    expect(isFollowableRedirectUrl('javascript:alert(1)')).toBe(false);
+    expect(isFollowableRedirectUrl('not a url')).toBe(false);
   });
 });
 

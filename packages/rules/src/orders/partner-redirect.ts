@@ -18,34 +18,31 @@ type RedirectOrder = Pick<
 >;
 
 /**
- * 'Back to app': the partner's redirectURL with the partner redirect data of spec 001 section 3
- * added to its query (orderId, fiatCurrency, cryptoCurrency, fiatAmount, cryptoAmount,
- * isBuyOrSell, status, walletAddress, totalFeeInFiat, isNFTOrder, network, and
- * partnerCustomerId / partnerOrderId when present). Null when the URL is not http(s).
+ * The partner redirect data of spec 001 section 3, added to the partner's redirectURL query on
+ * 'Back to app': orderId, fiatCurrency, cryptoCurrency, fiatAmount, cryptoAmount, isBuyOrSell,
+ * status, walletAddress, totalFeeInFiat, isNFTOrder, network, and partnerCustomerId /
+ * partnerOrderId when present.
  */
-export function partnerRedirectUrl(redirectURL: string, order: RedirectOrder): string | null {
-  let url: URL;
-  try {
-    url = new URL(redirectURL);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  const data: Record<string, string> = {
-    orderId: order.id,
-    fiatCurrency: order.fiatCurrency,
-    cryptoCurrency: order.cryptoCurrency,
-    fiatAmount: order.fiatAmount,
-    cryptoAmount: order.cryptoAmount,
-    isBuyOrSell: order.isBuyOrSell,
-    status: order.status,
-    walletAddress: order.walletAddress,
-    totalFeeInFiat: order.totalFeeInFiat,
-    isNFTOrder: String(order.isNFTOrder),
-    network: order.network,
-  };
-  if (order.partnerCustomerId) data.partnerCustomerId = order.partnerCustomerId;
-  if (order.partnerOrderId) data.partnerOrderId = order.partnerOrderId;
-  for (const [key, value] of Object.entries(data)) url.searchParams.set(key, value);
-  return url.toString();
+export function partnerRedirectData(order: RedirectOrder): Array<[string, string]> {
+  const data: Array<[string, string]> = [
+    ['orderId', order.id],
+    ['fiatCurrency', order.fiatCurrency],
+    ['cryptoCurrency', order.cryptoCurrency],
+    ['fiatAmount', order.fiatAmount],
+    ['cryptoAmount', order.cryptoAmount],
+    ['isBuyOrSell', order.isBuyOrSell],
+    ['status', order.status],
+    ['walletAddress', order.walletAddress],
+    ['totalFeeInFiat', order.totalFeeInFiat],
+    ['isNFTOrder', String(order.isNFTOrder)],
+    ['network', order.network],
+  ];
+  if (order.partnerCustomerId) data.push(['partnerCustomerId', order.partnerCustomerId]);
+  if (order.partnerOrderId) data.push(['partnerOrderId', order.partnerOrderId]);
+  return data;
+}
+
+/** Only http(s) redirect URLs are followed. */
+export function isFollowableRedirectUrl(redirectURL: string): boolean {
+  return /^https?:\/\/[^\s/]+/i.test(redirectURL);
 }

@@ -1,12 +1,14 @@
-import { BinVerification, Card, SANDBOX_WALLET_TOKENS } from '@ferry/contracts';
+import { BinVerification, type Card, SANDBOX_WALLET_TOKENS } from '@ferry/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
+import { manualClock } from '../auth/auth-test-kit.js';
 import { createOrderCall, getQuote, newBuyer, placeOrder, reserve, TEST_CARDS, tokenizeCard } from '../orders/orders-test-kit.js';
 
 let t: TestApp;
+const clock = manualClock();
 beforeAll(async () => {
-  t = await createTestApp({ env: { ORDER_JOB_INTERVAL_MS: '0' } });
+  t = await createTestApp({ env: { ORDER_JOB_INTERVAL_MS: '0', BOT_CHECK_MAX_NUMBER: '1000', AUTH_REQUESTS_PER_IP: '100000' }, overrides: { now: clock.now } });
 });
 afterAll(async () => {
   await t.close();
@@ -18,7 +20,7 @@ const cardsOf = async (token: string) => (await t.app.inject({ url: '/api/v1/car
 
 describe('verify card (BIN): binStatus, displayMessage and acceptance', () => {
   it('the test cards: Visa and Mastercard allowed with their acceptance, the blocked BIN refused with its message', async () => {
-    const { token } = await newBuyer(t.app, t.database.db);
+    const { token } = await newBuyer(t.app, { advance: clock.advance });
     const of = async (number: string) => BinVerification.parse((await verify(token, { bin: number.slice(0, 6), last4: number.slice(-4) })).json().response);
     expect(await of(TEST_CARDS.visa)).toEqual({ binStatus: 'ALLOWED', displayMessage: '', acceptance: 96, scheme: 'visa' });
     expect(await of(TEST_CARDS.mastercard)).toMatchObject({ binStatus: 'ALLOWED', acceptance: 84, scheme: 'mastercard' });
@@ -30,7 +32,7 @@ describe('verify card (BIN): binStatus, displayMessage and acceptance', () => {
     expect((await of(TEST_CARDS.amex)).scheme).toBe('amex');
   });
   it('refuses anything but 6 to 8 digits, and needs a signed-in user', async () => {
-    const { token } = await newBuyer(t.app, t.database.db);
+    const { token } = await newBuyer(t.app, { advance: clock.advance });
     expect((await verify(token, { bin: '4242424242424242' })).statusCode).toBe(400);
     expect((await verify('nope', { bin: '424242' })).statusCode).toBe(401);
   });
@@ -38,7 +40,7 @@ describe('verify card (BIN): binStatus, displayMessage and acceptance', () => {
 
 describe('saved cards', () => {
   it('a card used for an order is saved: listed with its scheme and last four, never the number', async () => {
-    const { token } = await newBuyer(t.app, t.database.db);
+    const { token } = await newBuyer(t.app, { advance: clock.advance });
     expect(await cardsOf(token)).toEqual([]);
     await placeOrder(t.app, token, { card: TEST_CARDS.mastercard });
     const [card] = await cardsOf(token);
@@ -46,14 +48,14 @@ describe('saved cards', () => {
     expect(JSON.stringify(card)).not.toContain(TEST_CARDS.mastercard);
   });
   it('a saved card pays again by cardId', async () => {
-    const { token } = await newBuyer(t.app, t.database.db);
+    const { token } = await newBuyer(t.app, { advance: clock.advance });
     await placeOrder(t.app, token);
     const [card] = await cardsOf(token);
     const again = await placeOrder(t.app, token, { cardId: card?.id ?? '' });
     expect(again.json().response).toMatchObject({ status: 'PROCESSING', cardDetails: { last4: '4242' } });
   });
   it('delete removes the card; deleting it again is 404', async () => {
-    const { token } = await newBuyer(t.app, t.database.db);
+    const { token } = await newBuyer(t.app, { advance: clock.advance });
     await placeOrder(t.app, token);
     const [card] = await cardsOf(token);
     const remove = () => t.app.inject({ method: 'DELETE', url: '/api/v1/cards', headers: { authorization: token }, payload: { cardId: card?.id } });
@@ -65,8 +67,8 @@ describe('saved cards', () => {
 
 describe("another user's things answer 404, never their content", () => {
   it('orders, cancel, payment done, cards, reservations, notify, gateway cancel and wallet init', async () => {
-    const owner = await newBuyer(t.app, t.database.db);
-    const other = await newBuyer(t.app, t.database.db);
+    const owner = await newBuyer(t.app, { advance: clock.advance });
+    const other = await newBuyer(t.app, { advance: clock.advance });
     const asOther = { authorization: other.token };
     const cardOrder = (await placeOrder(t.app, owner.token, { card: TEST_CARDS.challenge })).json().response;
     const [card] = await cardsOf(owner.token);

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
+import { manualClock } from '../auth/auth-test-kit.js';
 import { newBuyer, orderOf, placeOrder, TEST_CARDS } from '../orders/orders-test-kit.js';
 
 let t: TestApp;
+const clock = manualClock();
 beforeAll(async () => {
-  t = await createTestApp({ env: { ORDER_JOB_INTERVAL_MS: '0', LOG_LEVEL: 'trace' } });
+  t = await createTestApp({ env: { ORDER_JOB_INTERVAL_MS: '0', BOT_CHECK_MAX_NUMBER: '1000', AUTH_REQUESTS_PER_IP: '100000', LOG_LEVEL: 'trace' }, overrides: { now: clock.now } });
 });
 afterAll(async () => {
   await t.close();
@@ -26,7 +28,7 @@ async function databaseDump(): Promise<string> {
 
 describe('card numbers never reach the database or the logs', () => {
   it('after tokenising, paying, challenging and refusing every test card, no card number is stored or logged', async () => {
-    const { token } = await newBuyer(t.app, t.database.db);
+    const { token } = await newBuyer(t.app, { advance: clock.advance });
     for (const card of [TEST_CARDS.visa, TEST_CARDS.mastercard, TEST_CARDS.declined, TEST_CARDS.blockedBin, TEST_CARDS.amex]) {
       await placeOrder(t.app, token, { card });
     }

@@ -1,13 +1,14 @@
 import type { KycFlowType, KycFormId, KycLevel, SubmissionStatus } from '@ferry/contracts';
 import { kycLevelRank } from '@ferry/rules';
 
-/** The forms a level needs, in the order they are asked (usSSN only for a US address). */
+/** The forms a level needs, in the order they are asked (usSSN only for a US address, the ID step last). */
 export function levelForms(level: KycLevel, addressCountry: string | null): KycFormId[] {
   const forms: KycFormId[] = ['personalDetails', 'address'];
   if (addressCountry === 'US') forms.push('usSSN');
   forms.push('purposeOfUsage');
-  if (kycLevelRank(level) >= kycLevelRank('STANDARD')) forms.push('idProof');
   if (level === 'ENHANCED') forms.push('sourceOfIncome', 'documentProof');
+  // The external ID step comes last: once done, the widget leaves the forms for the profile.
+  if (kycLevelRank(level) >= kycLevelRank('STANDARD')) forms.push('idProof');
   return forms;
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { KYC_REFRESH_AFTER_DAYS, type KycLevel, PendingFormId, type KycFormId } from '@ferry/contracts';
+import { KYC_REFRESH_AFTER_DAYS, type KycFormId, type KycLevel, type PendingFormId } from '@ferry/contracts';
 import { higherKycLevel } from '@ferry/rules';
 import type { AppContext } from '../../context.js';
 import { KycProviderUnavailableError } from '../../providers/kyc/kyc-provider.js';

@@ -59,7 +59,7 @@ describe('kyc/get-forms: the server decides the forms from the quote (spec 000 s
   it('an order above the STANDARD limit adds source of income and documents (ENHANCED)', async () => {
     const token = await signIn(t.app);
     const session = await getForms(t.app, token, { quoteId: await quoteFor(t.app, '20000') });
-    expect(formIds(session)).toEqual(['personalDetails', 'address', 'purposeOfUsage', 'idProof', 'sourceOfIncome', 'documentProof']);
+    expect(formIds(session)).toEqual(['personalDetails', 'address', 'purposeOfUsage', 'sourceOfIncome', 'documentProof', 'idProof']);
     expect(session.kycType).toBe('ENHANCED');
   });
 
@@ -189,6 +189,6 @@ describe('KYC upgrade and refresh', () => {
     await t.app.inject({ method: 'POST', url: '/api/v1/sandbox/kyc/risk-engine', payload: { email } });
     expect((await getUser(t.app, token)).kyc.l1.riskEnginePromote).toBe(true);
     const session = await getForms(t.app, token, { quoteId: await quoteFor(t.app, '100') });
-    expect(formIds(session)).toEqual(['kycUpgrade', 'idProof', 'sourceOfIncome', 'documentProof']);
+    expect(formIds(session)).toEqual(['kycUpgrade', 'sourceOfIncome', 'documentProof', 'idProof']);
   });
 });

@@ -9,10 +9,10 @@ import { formsRequest, personalDetails, quoteFor, submitForm } from './kyc-test-
 let t: TestApp;
 beforeAll(async () => {
   // Its own switch row: turning this provider off must not disturb other test files on a shared database.
-  let provider: KycProvider | undefined;
-  const kyc = new Proxy({} as KycProvider, { get: (_target, key) => (provider ? Reflect.get(provider, key) : undefined) });
+  const holder: { provider?: KycProvider } = {};
+  const kyc = new Proxy({} as KycProvider, { get: (_target, key) => (holder.provider ? Reflect.get(holder.provider, key) : undefined) });
   t = await createTestApp({ env: { BOT_CHECK_MAX_NUMBER: '1000', AUTH_REQUESTS_PER_IP: '100000' }, overrides: { providers: { kyc } } });
-  provider = createSandboxKycProvider({ db: t.database.db, now: () => new Date(), publicUrl: t.config.publicUrl, settingsId: `test-${randomUUID()}` });
+  holder.provider = createSandboxKycProvider({ db: t.database.db, now: () => new Date(), publicUrl: t.config.publicUrl, settingsId: `test-${randomUUID()}` });
 });
 afterAll(async () => t.close());
 

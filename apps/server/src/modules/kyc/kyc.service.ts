@@ -61,8 +61,9 @@ export async function getKycForms(
       snapshot = { ...snapshot, hasPendingReliance: true };
     }
   }
-  let { journey, snapshot: advanced } = await advance(ctx, snapshot, need.level);
-  snapshot = advanced;
+  const advanced = await advance(ctx, snapshot, need.level);
+  const { journey } = advanced;
+  snapshot = advanced.snapshot;
   if (snapshot.profile && !journey.isApproved && !journey.isWaiting && snapshot.profile.targetLevel !== need.level) {
     snapshot = { ...snapshot, profile: await changeKycProfile(ctx, snapshot.profile, { targetLevel: need.level }) };
   }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import { type PaymentCard, resolvePaymentCard } from '../cards/cards.service.js';
 import { requireActivePartner } from '../partners/partners.service.js';
-import { assertOrderPreconditions, type EligibilitySource, eligibilityFromUserRecord } from './order-preconditions.js';
+import { assertOrderPreconditions, type EligibilitySource, eligibilityFromKycAndUser } from './order-preconditions.js';
 import { startOrderPayment } from './order-payment.js';
 import { newOrderValues, quoteOfReservation } from './order-values.js';
 import { findAwaitingOrder, findOrderForReplay, findReservation, insertOrderIfNew, type OrderRow } from './orders.repository.js';
@@ -32,7 +32,7 @@ const orderExists = () => new AppError(ErrorCode.ORDER_EXISTS, PENDING_ORDER_MES
  * Idempotency-Key, or any call for a reservation that already has its order, answers that order.
  * The database's unique indexes (key, reservation, one awaiting order per user) settle races.
  */
-export async function createOrder(ctx: AppContext, input: CreateOrderInput, eligibilityOf: EligibilitySource = eligibilityFromUserRecord): Promise<OrderRow> {
+export async function createOrder(ctx: AppContext, input: CreateOrderInput, eligibilityOf: EligibilitySource = eligibilityFromKycAndUser): Promise<OrderRow> {
   const replay = await replayOf(ctx, input);
   if (replay) return startOrderPayment(ctx, replay);
 

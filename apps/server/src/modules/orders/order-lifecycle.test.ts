@@ -7,7 +7,7 @@ import { newBuyer, orderOf, placeOrder } from './orders-test-kit.js';
 let t: TestApp;
 const clock = manualClock(new Date('2030-05-01T09:00:00Z'));
 beforeAll(async () => {
-  t = await createTestApp({ env: { ORDER_JOB_INTERVAL_MS: '0' }, overrides: { now: clock.now } });
+  t = await createTestApp({ env: { ORDER_JOB_INTERVAL_MS: '0', BOT_CHECK_MAX_NUMBER: '1000', AUTH_REQUESTS_PER_IP: '100000' }, overrides: { now: clock.now } });
 });
 afterAll(async () => {
   await t.close();
@@ -19,7 +19,7 @@ const markPaid = (token: string, body: Record<string, string>) =>
 
 describe('sandbox order lifecycle (orders move on by themselves)', () => {
   it('a paid card order is processed, then delivered with a transaction hash and an explorer link', async () => {
-    const { token } = await newBuyer(t.app, t.database.db);
+    const { token } = await newBuyer(t.app, { advance: clock.advance });
     const order = Order.parse((await placeOrder(t.app, token)).json().response);
     expect(order.status).toBe('PROCESSING');
     clock.advance(3000);
@@ -33,7 +33,7 @@ describe('sandbox order lifecycle (orders move on by themselves)', () => {
   });
 
   it("a SEPA order marked paid ('Yes, I Have Paid') is received by the sandbox bank and delivered", async () => {
-    const { token } = await newBuyer(t.app, t.database.db);
+    const { token } = await newBuyer(t.app, { advance: clock.advance });
     const order = Order.parse((await placeOrder(t.app, token, { paymentMethod: 'sepa_bank_transfer' })).json().response);
     const marked = await markPaid(token, { orderId: order.id, paymentOptionId: 'sepa_bank_transfer' });
     expect(marked.json().response.status).toBe('PAYMENT_DONE_MARKED_BY_USER');
@@ -46,7 +46,7 @@ describe('sandbox order lifecycle (orders move on by themselves)', () => {
   });
 
   it('an unpaid order expires at autoExpiresAt; marking it paid afterwards answers Order Expired', async () => {
-    const { token } = await newBuyer(t.app, t.database.db);
+    const { token } = await newBuyer(t.app, { advance: clock.advance });
     await t.app.inject({ method: 'POST', url: '/api/v1/users/verify-pan', headers: { authorization: token }, payload: { panNumber: 'ABCDE1234F' } });
     const order = Order.parse((await placeOrder(t.app, token, { paymentMethod: 'inr_upi', fiatCurrency: 'INR' })).json().response);
     clock.advance(Date.parse(order.autoExpiresAt ?? '') - clock.now().getTime() - 1000);
@@ -59,7 +59,7 @@ describe('sandbox order lifecycle (orders move on by themselves)', () => {
   });
 
   it('the lifecycle job moves due orders on without anyone reading them', async () => {
-    const { token } = await newBuyer(t.app, t.database.db);
+    const { token } = await newBuyer(t.app, { advance: clock.advance });
     const order = Order.parse((await placeOrder(t.app, token)).json().response);
     clock.advance(3000);
     const { advanceDueOrders } = await import('./orders.service.js');
@@ -73,7 +73,7 @@ describe('sandbox order lifecycle (orders move on by themselves)', () => {
 
 describe('INR: UTR on payment done', () => {
   it("INR UPI needs a 12-digit UTR: 'Please enter UTR number' otherwise; the UTR is kept", async () => {
-    const { token } = await newBuyer(t.app, t.database.db);
+    const { token } = await newBuyer(t.app, { advance: clock.advance });
     await t.app.inject({ method: 'POST', url: '/api/v1/users/verify-pan', headers: { authorization: token }, payload: { panNumber: 'ABCDE1234F' } });
     const order = Order.parse((await placeOrder(t.app, token, { paymentMethod: 'inr_upi', fiatCurrency: 'INR' })).json().response);
     expect(order.cardPaymentData?.bankTransferData?.upiId).toBe('ferry.sandbox@upi');
@@ -88,7 +88,7 @@ describe('INR: UTR on payment done', () => {
 
 describe('cancel with reason', () => {
   it("needs a reason ('Please enter valid reason'); cancels an awaiting order and keeps the reason", async () => {
-    const { token } = await newBuyer(t.app, t.database.db);
+    const { token } = await newBuyer(t.app, { advance: clock.advance });
     const order = Order.parse((await placeOrder(t.app, token, { paymentMethod: 'sepa_bank_transfer' })).json().response);
     const cancel = (reason: string) =>
       t.app.inject({ method: 'DELETE', url: `/api/v1/orders/cancel/${order.id}?cancelReason=${encodeURIComponent(reason)}`, headers: { authorization: token } });
@@ -100,7 +100,7 @@ describe('cancel with reason', () => {
     expect((await cancel('again')).statusCode).toBe(409);
   });
   it('a processing order cannot be cancelled (409)', async () => {
-    const { token } = await newBuyer(t.app, t.database.db);
+    const { token } = await newBuyer(t.app, { advance: clock.advance });
     const order = Order.parse((await placeOrder(t.app, token)).json().response);
     const res = await t.app.inject({ method: 'DELETE', url: `/api/v1/orders/cancel/${order.id}?cancelReason=late`, headers: { authorization: token } });
     expect(res.statusCode).toBe(409);

@@ -2,6 +2,7 @@ import { ErrorCode, type SubmissionStatus } from '@ferry/contracts';
 import { type PreOrderFacts, preOrderRoute, type PreOrderStep } from '@ferry/rules';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
+import { kycRequirementsFor } from '../kyc/kyc.service.js';
 import { isPanVerified } from '../pan/pan.service.js';
 import { getUserProfile } from '../users/users.service.js';
 
@@ -20,16 +21,19 @@ export type OrderEligibility = {
 export type EligibilitySource = (ctx: AppContext, input: { userId: string; quoteId: string }) => Promise<OrderEligibility>;
 
 /**
- * Eligibility from the user record (KYC status, address, FCA fields) and the PAN check. Pending
- * KYC forms join when the KYC module exports its requirements (modules/kyc); until then a user
- * whose KYC is not APPROVED is refused at step 5 instead of step 4.
+ * Eligibility from the KYC module (forms still pending for this order's level, approval), the
+ * user record (address, FCA fields) and the PAN check. Read one after the other: both KYC reads
+ * move the KYC on by the clock.
  */
-export const eligibilityFromUserRecord: EligibilitySource = async (ctx, { userId }) => {
-  const [user, hasPan] = await Promise.all([getUserProfile(ctx, { userId }), isPanVerified(ctx, { userId })]);
+export const eligibilityFromKycAndUser: EligibilitySource = async (ctx, { userId, quoteId }) => {
+  const kyc = await kycRequirementsFor(ctx, { userId, quoteId });
+  const user = await getUserProfile(ctx, { userId });
+  const hasPan = await isPanVerified(ctx, { userId });
   return {
     email: user.email,
-    pendingKycFormIds: [],
-    kycStatus: user.kyc.l1.status,
+    pendingKycFormIds: kyc.pendingForms,
+    // Approved at a lower level than this order needs counts as not approved yet.
+    kycStatus: kyc.isApproved ? 'APPROVED' : kyc.kycStatus === 'APPROVED' ? 'SUBMITTED' : kyc.kycStatus,
     isPanVerified: hasPan || user.isPANVerified,
     addressCountryCode: user.address?.countryCode ?? null,
     isFcaCategorised: user.fcaCategorization !== null,

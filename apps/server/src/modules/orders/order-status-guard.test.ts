@@ -4,12 +4,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, walletReservations } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
+import { manualClock } from '../auth/auth-test-kit.js';
 import { newBuyer, placeOrder } from './orders-test-kit.js';
 
 let t: TestApp;
-const fixedNow = new Date('2030-03-01T12:00:00Z');
+const clock = manualClock();
 beforeAll(async () => {
-  t = await createTestApp({ env: { ORDER_JOB_INTERVAL_MS: '0' }, overrides: { now: () => fixedNow } });
+  t = await createTestApp({ env: { ORDER_JOB_INTERVAL_MS: '0', BOT_CHECK_MAX_NUMBER: '1000', AUTH_REQUESTS_PER_IP: '100000' }, overrides: { now: clock.now } });
 });
 afterAll(async () => {
   await t.close();
@@ -33,7 +34,7 @@ const push = (orderId: string, status: OrderStatus) =>
   t.app.inject({ method: 'POST', url: `/api/v1/sandbox/orders/${orderId}/status`, payload: { status } });
 
 async function orderIn(status: OrderStatus): Promise<string> {
-  const { token } = await newBuyer(t.app, t.database.db);
+  const { token } = await newBuyer(t.app, { advance: clock.advance });
   const id: string = (await placeOrder(t.app, token, { paymentMethod: 'sepa_bank_transfer' })).json().response.id;
   for (const step of PATHS[status]) expect((await push(id, step)).statusCode).toBe(200);
   return id;
@@ -87,7 +88,7 @@ describe('the database refuses illegal changes too, whatever code issues them', 
     const insert = (status: string) =>
       t.database.db.insert(orders).values({ ...row, id: crypto.randomUUID(), idempotencyKey: `key-${status}`, reservationId, referenceCode: null, status });
     await expect(insert('COMPLETED')).rejects.toThrow();
-    const error = await insert('PROCESSING').catch((caught: unknown) => caught as Error & { cause?: Error });
+    const error = (await insert('PROCESSING').catch((caught: unknown) => caught)) as (Error & { cause?: Error }) | undefined;
     expect(String(error?.cause?.message ?? error?.message)).toMatch(/an order starts awaiting payment/);
   });
 });

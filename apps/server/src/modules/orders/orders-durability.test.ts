@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import { WALLET } from './orders-test-kit.js';
-import { api, freePort, type ServerProcess, signInOverHttp, startServer, stopGracefully } from './server-process-kit.js';
+import { api, freePort, passKycOverHttp, type ServerProcess, signInOverHttp, startServer, stopGracefully } from './server-process-kit.js';
 
 const USERS = 10;
 const ORDERS_PER_USER = 10;
@@ -41,17 +40,10 @@ describe('durability: the server killed (SIGKILL) while orders are being created
   it('every order whose creation was acknowledged is there after a restart on the same data, exactly once', { timeout: 300_000 }, async () => {
     const port = await freePort();
     server = await startServer({ dataDir, port });
-    const emails = Array.from({ length: USERS }, (_, i) => `durable-${i}-${randomUUID()}@example.com`);
-    const tokens = await Promise.all(emails.map((email) => signInOverHttp(server?.baseUrl ?? '', email)));
-    await stopGracefully(server);
-
-    // Test-only KYC approval, on the stopped server's data (PGlite allows one process per data dir).
-    const direct = await openDatabase({ kind: 'pglite', dataDir });
-    await direct.db.update(users).set({ kycStatus: 'APPROVED' }).where(inArray(users.email, emails));
-    await direct.close();
-
-    server = await startServer({ dataDir, port });
     const baseUrl = server.baseUrl;
+    const emails = Array.from({ length: USERS }, (_, i) => `durable-${i}-${randomUUID()}@example.com`);
+    const tokens = await Promise.all(emails.map((email) => signInOverHttp(baseUrl, email)));
+    await Promise.all(tokens.map((token) => passKycOverHttp(baseUrl, token)));
     const intentsPerUser = await Promise.all(tokens.map((token) => prepareIntents(baseUrl, token)));
 
     const acknowledged = new Map<string, string>();

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import type { FormValues } from '@ferry/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import { signIn, uniqueEmail } from '../auth/auth-test-kit.js';
+import { germanAddress, getForms, getUser, personalDetails, quoteFor, submitOk } from '../kyc/kyc-test-kit.js';
 
 /** Test helpers for the order flow, driving the real app over HTTP. */
 
@@ -17,18 +16,28 @@ export const TEST_CARDS = {
   amex: '378282246310005',
 } as const;
 
-/**
- * Marks a test user's KYC approved in the database. Only tests do this: the product reaches
- * APPROVED through the KYC provider (modules/kyc), which the order flow does not depend on here.
- */
-export async function approveKycForTest(db: Database, email: string, extra: Partial<typeof users.$inferInsert> = {}): Promise<void> {
-  await db.update(users).set({ kycStatus: 'APPROVED', ...extra }).where(eq(users.email, email));
-}
+/** The test's clock (manualClock of the auth kit) or, against a real process, a real wait. */
+export type Advance = (ms: number) => void | Promise<void>;
 
-export async function newBuyer(app: FastifyInstance, db: Database, options: { isKycApproved?: boolean } = {}) {
+/**
+ * A signed-in buyer whose KYC went through the KYC module as in the widget: the forms of a
+ * 100 EUR buy filled, then the sandbox provider's decision a few seconds later.
+ */
+export async function newBuyer(
+  app: FastifyInstance,
+  { advance, isKycApproved = true, address = germanAddress }: { advance: Advance; isKycApproved?: boolean; address?: FormValues },
+) {
   const email = uniqueEmail('buyer');
   const token = await signIn(app, email);
-  if (options.isKycApproved !== false) await approveKycForTest(db, email);
+  if (isKycApproved) {
+    await getForms(app, token, { quoteId: await quoteFor(app, '100') });
+    await submitOk(app, token, 'personalDetails', personalDetails());
+    await submitOk(app, token, 'address', address);
+    await submitOk(app, token, 'purposeOfUsage', { purposes: ['investment'] });
+    await advance(3000);
+    const status = (await getUser(app, token)).kyc.l1.status;
+    if (status !== 'APPROVED') throw new Error(`KYC of the test buyer is ${status}`);
+  }
   return { email, token };
 }
 
@@ -81,7 +90,7 @@ export async function placeOrder(
   options: { paymentMethod?: string; fiatCurrency?: string; card?: string; cardId?: string; idempotencyKey?: string } = {},
 ) {
   const paymentMethod = options.paymentMethod ?? 'credit_debit_card';
-  const fiat = options.fiatCurrency ? { fiatCurrency: options.fiatCurrency, fiatAmount: options.fiatCurrency === 'INR' ? '5000' : '100' } : {};
+  const fiat: Record<string, string> = options.fiatCurrency ? { fiatCurrency: options.fiatCurrency, fiatAmount: options.fiatCurrency === 'INR' ? '5000' : '100' } : {};
   const quote = await getQuote(app, { paymentMethod, ...fiat });
   const reservation = await reserve(app, token, { quoteId: quote.quoteId });
   if (reservation.statusCode !== 200) throw new Error(`reserve answered ${reservation.statusCode}: ${reservation.body}`);

@@ -73,7 +73,8 @@ export async function api(baseUrl: string, pathname: string, init: { method?: st
     },
     ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
   });
-  return { status: res.status, json: (await res.json()) as { response?: any; code?: string } };
+  // Tests read the answers loosely; the contracts are checked by the in-process suites.
+  return { status: res.status, json: (await res.json()) as { response?: any; code?: string } }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
 /** Signs a new user in over HTTP as the widget does (bot check, code from the sandbox mailbox). */
@@ -97,4 +98,27 @@ export async function signInOverHttp(baseUrl: string, email: string): Promise<st
 export async function stopGracefully(server: ServerProcess): Promise<void> {
   server.child.kill('SIGTERM');
   await server.exited;
+}
+
+/** KYC as the widget does it (forms of a 100 EUR buy), then waits for the sandbox provider's approval. */
+export async function passKycOverHttp(baseUrl: string, token: string): Promise<void> {
+  const query = new URLSearchParams({ fiatCurrency: 'EUR', cryptoCurrency: 'ETH', network: 'ethereum', paymentMethod: 'credit_debit_card', partnerApiKey: 'pk_sandbox_demo', fiatAmount: '100' });
+  const quoteId: string = (await api(baseUrl, `/api/v1/widget/quotes?${query}`)).json.response.quoteId;
+  await api(baseUrl, `/api/v1/kyc/get-forms?${new URLSearchParams({ metadata: JSON.stringify({ formType: 'KYC', quoteId }) })}`, { token });
+  const steps: Array<[string, string, object]> = [
+    ['PATCH', '/api/v1/user?apiKey=pk_sandbox_demo', { firstName: 'Ada', lastName: 'Lovelace', dob: '10-12-1990', mobileNumber: '+447700900123' }],
+    ['POST', '/api/v1/kyc/forms/address', { countryCode: 'DE', addressLine1: 'Alexanderplatz 1', addressLine2: '', city: 'Berlin', state: 'Berlin', postCode: '10178' }],
+    ['POST', '/api/v1/kyc/forms/purposeOfUsage', { purposes: ['investment'] }],
+  ];
+  for (const [method, pathname, body] of steps) {
+    const res = await api(baseUrl, pathname, { method, token, body });
+    if (res.status !== 200) throw new Error(`${pathname} answered ${res.status}`);
+  }
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const user = await api(baseUrl, '/api/v1/users', { token });
+    if (user.json.response?.kyc?.l1?.status === 'APPROVED') return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('KYC was not approved');
 }

@@ -1,11 +1,13 @@
 import { Order, SANDBOX_WALLET_TOKENS } from '@ferry/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
+import { manualClock } from '../auth/auth-test-kit.js';
 import { newBuyer, orderOf, placeOrder, TEST_CARDS } from '../orders/orders-test-kit.js';
 
 let t: TestApp;
+const clock = manualClock();
 beforeAll(async () => {
-  t = await createTestApp({ env: { ORDER_JOB_INTERVAL_MS: '0' } });
+  t = await createTestApp({ env: { ORDER_JOB_INTERVAL_MS: '0', BOT_CHECK_MAX_NUMBER: '1000', AUTH_REQUESTS_PER_IP: '100000' }, overrides: { now: clock.now } });
 });
 afterAll(async () => {
   await t.close();
@@ -23,7 +25,7 @@ const answer = (outcome: 'approve' | 'fail', paymentId: string) =>
 
 describe('3DS challenge card (4000 0000 0000 3220)', () => {
   it("the challenge page, 'Complete authentication', returns to payment status with cko-session-id and the order is paid", async () => {
-    const { token } = await newBuyer(t.app, t.database.db);
+    const { token } = await newBuyer(t.app, { advance: clock.advance });
     const order = Order.parse((await placeOrder(t.app, token, { card: TEST_CARDS.challenge })).json().response);
     const redirectUrl = order.cardPaymentData?.pgData?.redirectionRequestData?.redirectUrl ?? '';
     const page = await t.app.inject({ url: pathOf(redirectUrl) });
@@ -40,7 +42,7 @@ describe('3DS challenge card (4000 0000 0000 3220)', () => {
     expect(notified.json().response.status).toBe('PROCESSING');
   });
   it("'Fail authentication' returns with result=failed and the order FAILED", async () => {
-    const { token } = await newBuyer(t.app, t.database.db);
+    const { token } = await newBuyer(t.app, { advance: clock.advance });
     const order = Order.parse((await placeOrder(t.app, token, { card: TEST_CARDS.challenge })).json().response);
     const paymentId = order.cardPaymentData?.paymentId ?? '';
     const done = await answer('fail', paymentId);
@@ -49,7 +51,7 @@ describe('3DS challenge card (4000 0000 0000 3220)', () => {
     expect((await answer('approve', paymentId)).headers.location).toContain('result=failed');
   });
   it('cancel gateway payment cancels the order with the reason', async () => {
-    const { token } = await newBuyer(t.app, t.database.db);
+    const { token } = await newBuyer(t.app, { advance: clock.advance });
     const order = Order.parse((await placeOrder(t.app, token, { card: TEST_CARDS.challenge })).json().response);
     const paymentId = order.cardPaymentData?.paymentId ?? '';
     const res = await post(token, '/api/v1/payment/cancel', { paymentId, userId: order.userId, cancelReason: 'Closed the bank page' });
@@ -59,7 +61,7 @@ describe('3DS challenge card (4000 0000 0000 3220)', () => {
 
 describe('wallet pay (Google Pay, Apple Pay) through the sandbox pay sheet', () => {
   async function walletOrder(paymentMethod: 'google_pay' | 'apple_pay') {
-    const { token } = await newBuyer(t.app, t.database.db);
+    const { token } = await newBuyer(t.app, { advance: clock.advance });
     const order = Order.parse((await placeOrder(t.app, token, { paymentMethod })).json().response);
     const sessionToken = order.cardPaymentData?.pgData?.redirectionRequestData?.body?.sessionToken ?? '';
     const init = (walletToken: string, overrides: object = {}) =>
@@ -74,7 +76,7 @@ describe('wallet pay (Google Pay, Apple Pay) through the sandbox pay sheet', () 
     return { token, order, sessionToken, init };
   }
   it('get-config answers the payment request basis for each platform', async () => {
-    const { token } = await newBuyer(t.app, t.database.db);
+    const { token } = await newBuyer(t.app, { advance: clock.advance });
     const google = await t.app.inject({ url: '/api/v1/get-config/googlepay', headers: { authorization: token } });
     expect(google.json().response).toMatchObject({ platform: 'googlepay', supportedNetworks: ['visa', 'masterCard'], environment: 'sandbox' });
     const apple = await t.app.inject({ url: '/api/v1/get-config/applepay?isNft=false', headers: { authorization: token } });
@@ -105,7 +107,7 @@ describe('wallet pay (Google Pay, Apple Pay) through the sandbox pay sheet', () 
     expect((await orderOf(t.app, token, order.id)).json().response.status).toBe('FAILED');
   });
   it('Apple Pay merchant validation calls Apple hosts only', async () => {
-    const { token } = await newBuyer(t.app, t.database.db);
+    const { token } = await newBuyer(t.app, { advance: clock.advance });
     const ok = await post(token, '/api/v1/validate-applepay-session', { appleUrl: 'https://apple-pay-gateway.apple.com/paymentservices/startSession' });
     expect(ok.json().response.merchantSession).toMatch(/^sandbox-session-/);
     const evil = await post(token, '/api/v1/validate-applepay-session', { appleUrl: 'https://169.254.169.254.example.com/latest' });
@@ -115,7 +117,7 @@ describe('wallet pay (Google Pay, Apple Pay) through the sandbox pay sheet', () 
 
 describe('open banking through the sandbox bank page', () => {
   it('redirects to the bank page; approving returns through the landing page and the order is paid', async () => {
-    const { token } = await newBuyer(t.app, t.database.db);
+    const { token } = await newBuyer(t.app, { advance: clock.advance });
     const order = Order.parse((await placeOrder(t.app, token, { paymentMethod: 'pm_open_banking' })).json().response);
     const redirectUrl = order.cardPaymentData?.pgData?.redirectionRequestData?.redirectUrl ?? '';
     const page = await t.app.inject({ url: pathOf(redirectUrl) });
@@ -134,12 +136,12 @@ describe('verify PAN', () => {
     ['', 'Please enter PAN number'],
     ['ABCDE12345', 'Incorrect PAN number. Please check and retry!'],
   ])('refuses %j with its message', async (panNumber, message) => {
-    const { token } = await newBuyer(t.app, t.database.db);
+    const { token } = await newBuyer(t.app, { advance: clock.advance });
     const res = await post(token, '/api/v1/users/verify-pan', { panNumber });
     expect(res.json()).toMatchObject({ code: 'PAN_INVALID', message });
   });
   it('accepts a well-formed PAN, upper-cased', async () => {
-    const { token } = await newBuyer(t.app, t.database.db);
+    const { token } = await newBuyer(t.app, { advance: clock.advance });
     expect((await post(token, '/api/v1/users/verify-pan', { panNumber: 'abcde1234f' })).json().response).toEqual({ isPANVerified: true });
   });
 });

@@ -1,4 +1,5 @@
 import { CardTokenResult, ErrorCode, successEnvelope } from '@ferry/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
@@ -39,10 +40,8 @@ export const sandboxCardGatewayRoutes =
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
-    const html = (body: string) => body;
-
     app.get('/card-form', { schema: { hide: true } }, async (_request, reply) =>
-      reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html(cardFormHtml())),
+      reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(cardFormHtml()),
     );
     app.get('/card-form.js', { schema: { hide: true } }, async (_request, reply) =>
       reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(CARD_FORM_SCRIPT),
@@ -68,7 +67,7 @@ export const sandboxCardGatewayRoutes =
     );
 
     const showPayment = (kind: 'challenge' | 'bank') =>
-      async (request: { params: unknown }, reply: import('fastify').FastifyReply) => {
+      async (request: { params: unknown }, reply: FastifyReply) => {
         const { paymentId } = PaymentParams.parse(request.params);
         const row = await gateway.findPaymentRow(paymentId);
         if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'Payment not found');

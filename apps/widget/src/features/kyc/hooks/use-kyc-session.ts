@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { kycFormsQueryOptions } from '../../../api/kyc/get-kyc-forms.js';
+import { useKycFormsParams } from '../model/kyc-params.js';
+import { saveKycSession } from '../model/stored-kyc.js';
+
+/** The KYC session (forms still to fill) for the stored quote; kept in the stored kycForms item too. */
+export function useKycSession() {
+  const params = useKycFormsParams();
+  const query = useQuery(kycFormsQueryOptions(params));
+  useEffect(() => {
+    if (query.data) saveKycSession(query.data);
+  }, [query.data]);
+  return { ...query, params };
+}

@@ -1,0 +1,1 @@
+export { KycFormRoute } from './kyc-form-route.js';

@@ -1,0 +1,134 @@
+import { COPIED_CONFIRMATION_MS, IdProofData, type KycForm, type KycSession, POLL_EXTERNAL_KYC_FALLBACK_MS, POLL_EXTERNAL_KYC_MS } from '@ferry/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { emailVerificationLink } from '../../../api/kyc/email-verification-link.js';
+import { getExternalKycStatus } from '../../../api/kyc/get-external-kyc-status.js';
+import { StickyFooter } from '../../../app/shell/sticky-footer.js';
+import { Button, buttonClassName } from '../../../ui/button.js';
+import { ScreenBody } from '../../../ui/screen-body.js';
+import { Spinner } from '../../../ui/spinner.js';
+import { KycHeader } from '../components/kyc-header.js';
+import { IdCardIcon } from '../components/screen-icons.js';
+import { isIos, useHasCamera } from '../hooks/use-has-camera.js';
+import { useKycNavigation } from '../hooks/use-kyc-navigation.js';
+import styles from '../kyc.module.css';
+
+type Phase = 'start' | 'waiting' | 'confirming';
+
+/** How often the step's status is asked: every 8 s on the fallback page, every 2 s once the user says it is done. */
+export function pollIntervalFor(phase: Phase): number | false {
+  if (phase === 'confirming') return POLL_EXTERNAL_KYC_MS;
+  if (phase === 'waiting') return POLL_EXTERNAL_KYC_FALLBACK_MS;
+  return false;
+}
+
+/**
+ * ID Proof & Selfie (spec 000 section 4 "External ID check"): the provider's page opens in a new
+ * tab; without a camera (or on iOS) the link is shown to copy or open, and e-mailed. Any status
+ * other than NOT_SUBMITTED sends the user to the profile.
+ */
+export function IdProofScreen({ session, form }: { session: KycSession; form: KycForm }) {
+  const data = IdProofData.safeParse(form.data).data;
+  const { toProfile } = useKycNavigation();
+  const hasCamera = useHasCamera();
+  const usesLink = hasCamera === false || isIos();
+  const [phase, setPhase] = useState<Phase>('start');
+  const [isCopied, setIsCopied] = useState(false);
+  const [isEmailed, setIsEmailed] = useState(false);
+  const hasEmailed = useRef(false);
+  const workflowRunId = data?.workflowRunId ?? '';
+
+  const status = useQuery({
+    queryKey: ['kyc-external-status', workflowRunId],
+    queryFn: ({ signal }) => getExternalKycStatus(workflowRunId, signal),
+    enabled: data !== undefined && phase !== 'start',
+    refetchInterval: pollIntervalFor(phase),
+  });
+  const current = status.data?.status;
+  useEffect(() => {
+    if (current && current !== 'NOT_SUBMITTED') void toProfile();
+  }, [current, toProfile]);
+
+  useEffect(() => {
+    if (!usesLink || !data || hasEmailed.current) return;
+    hasEmailed.current = true;
+    setPhase('waiting');
+    emailVerificationLink(data.workflowRunId)
+      .then(() => setIsEmailed(true))
+      .catch(() => setIsEmailed(false));
+  }, [data, usesLink]);
+
+  useEffect(() => {
+    if (!isCopied) return undefined;
+    const timer = setTimeout(() => setIsCopied(false), COPIED_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [isCopied]);
+
+  if (!data) return null;
+  const start = () => {
+    window.open(data.verificationUrl, '_blank', 'noopener,noreferrer');
+    setPhase('waiting');
+  };
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(data.verificationUrl);
+      setIsCopied(true);
+    } catch {
+      setIsCopied(false);
+    }
+  };
+
+  return (
+    <>
+      <KycHeader session={session} form={form} />
+      <ScreenBody>
+        <div className={styles.screen} aria-live="polite">
+          {phase === 'confirming' ? (
+            <>
+              <Spinner size={60} label="Checking your verification" />
+              <h2 className={styles.screenTitle}>Checking your verification</h2>
+              <p className={styles.screenText}>This takes a few seconds.</p>
+            </>
+          ) : (
+            <>
+              <span className={styles.screenIcon}>
+                <IdCardIcon />
+              </span>
+              <h2 className={styles.screenTitle}>Verify your identity</h2>
+              <p className={styles.screenText}>{form.fields[0]?.description}</p>
+              {usesLink && (
+                <div className={styles.linkBox}>
+                  <p className={styles.screenText}>
+                    {hasCamera === false ? 'We could not use a camera on this device. ' : ''}Open this link on a phone with a camera, or copy it:
+                  </p>
+                  <p className={styles.linkText}>{data.verificationUrl}</p>
+                  <div className={styles.actions}>
+                    <Button size="sm" variant="outlined" onClick={() => void copy()}>
+                      {isCopied ? 'Copied!' : 'Copy link'}
+                    </Button>
+                    <a className={buttonClassName({ size: 'sm', variant: 'outlined' })} href={data.verificationUrl} target="_blank" rel="noopener noreferrer">
+                      Open link
+                    </a>
+                  </div>
+                  {isEmailed && <p className={styles.description}>We have also e-mailed you this link.</p>}
+                </div>
+              )}
+              {phase === 'waiting' && (
+                <p className={styles.screenText}>Finish the verification on our partner’s page. This screen checks by itself, or tell us when you are done.</p>
+              )}
+            </>
+          )}
+        </div>
+      </ScreenBody>
+      {phase === 'start' && !usesLink ? (
+        <StickyFooter buttonText="Start Verification" isButtonLoading={hasCamera === null} onButtonClick={start} />
+      ) : (
+        <StickyFooter
+          buttonText="I've completed verification"
+          isButtonLoading={phase === 'confirming'}
+          onButtonClick={() => setPhase('confirming')}
+        />
+      )}
+    </>
+  );
+}

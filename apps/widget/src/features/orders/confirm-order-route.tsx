@@ -1,0 +1,142 @@
+import { ErrorCode, Quote } from '@ferry/contracts';
+import { placeOrderTarget, showsZeroHashTerms } from '@ferry/rules';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../api/api-error.js';
+import { messageForError } from '../../api/error-messages.js';
+import { useRefreshedQuote } from '../../api/quotes/refresh-quote.js';
+import { usePartner } from '../../api/startup/get-partner.js';
+import { useUser } from '../../api/user/get-user.js';
+import { ErrorDrawer } from '../../app/shell/error-drawer.js';
+import { Header } from '../../app/shell/header.js';
+import { LoadingScreen } from '../../app/shell/loading-screen.js';
+import { StickyFooter } from '../../app/shell/sticky-footer.js';
+import { paths } from '../../config/paths.js';
+import { useSessionValue } from '../../stores/session-store.js';
+import { useProductWidgetParams } from '../../stores/widget-params.js';
+import { ScreenBody } from '../../ui/screen-body.js';
+import { Spinner } from '../../ui/spinner.js';
+import { OrderExistsPopup } from './components/order-exists-popup.js';
+import { OrderSummary } from './components/order-summary.js';
+import { PaymentLine } from './components/payment-line.js';
+import { usePlaceOrder } from './hooks/use-place-order.js';
+import { usePreOrderStep } from './hooks/use-pre-order-step.js';
+import { orderPaths } from './order-paths.js';
+import styles from './orders.module.css';
+import { pathForPreOrderStep } from './pre-order-path.js';
+
+/**
+ * Confirm your order, buy variant (spec 001 sections 2 and 4): pre-order routing first, then the
+ * refreshed quote, payment, fees and Zero Hash terms, and 'Place Order'.
+ */
+export function ConfirmOrderRoute() {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const stored = Quote.safeParse(useSessionValue('quote'));
+  const quote = stored.success ? stored.data : null;
+  const walletAddress = useSessionValue('walletAddress') ?? quote?.walletAddress ?? null;
+  const { user } = useUser(usePartner().data?.apiKey);
+  const cardId = search.get('cardId');
+  const bankId = search.get('bankId');
+  const step = usePreOrderStep({ flow: useSessionValue('buyOrSellFlow') ?? 'BUY', quote, walletAddress, user, bankId });
+  const isCardWithoutChoice = step?.to === 'confirm-order' && quote?.paymentMethod === 'credit_debit_card' && !cardId;
+
+  useEffect(() => {
+    if (step && step.to !== 'confirm-order') void navigate(pathForPreOrderStep(step), { replace: true });
+    else if (isCardWithoutChoice) void navigate(orderPaths.selectCard, { replace: true });
+  }, [step, isCardWithoutChoice, navigate]);
+
+  if (!quote) return <Navigate to={paths.exchange} replace />;
+  if (!step || step.to !== 'confirm-order' || !user || !walletAddress || isCardWithoutChoice) return <LoadingScreen />;
+  return <ConfirmOrderView storedQuote={quote} walletAddress={walletAddress} cardId={cardId} bankId={bankId} user={user} />;
+}
+
+function ConfirmOrderView({
+  storedQuote,
+  walletAddress,
+  cardId,
+  bankId,
+  user,
+}: {
+  storedQuote: Quote;
+  walletAddress: string;
+  cardId: string | null;
+  bankId: string | null;
+  user: NonNullable<ReturnType<typeof useUser>['user']>;
+}) {
+  const navigate = useNavigate();
+  const params = useProductWidgetParams('BUY');
+  const refreshed = useRefreshedQuote(storedQuote.quoteId);
+  const placeOrder = usePlaceOrder();
+  const [problem, setProblem] = useState<{ kind: 'exists' } | { kind: 'error'; message: string; toExchange: boolean } | null>(null);
+
+  useEffect(() => {
+    if (refreshed.error) setProblem({ kind: 'error', message: messageForError(refreshed.error), toExchange: true });
+  }, [refreshed.error]);
+
+  const quote = refreshed.data ? { ...refreshed.data, walletAddress, addressAdditionalData: storedQuote.addressAdditionalData } : null;
+  const isZeroHash = quote
+    ? showsZeroHashTerms({ fiatCurrency: quote.fiatCurrency, countryCode: user.address?.countryCode ?? null, stateCode: user.address?.state ?? null })
+    : false;
+
+  const submit = () => {
+    if (!quote) return;
+    placeOrder.mutate(
+      { quote, walletAddress, paymentMethod: quote.paymentMethod, cardId, bankId },
+      {
+        onSuccess: (order) => {
+          const redirect = order.cardPaymentData?.pgData?.redirectionRequestData?.redirectUrl;
+          const target = placeOrderTarget({ ...order, redirectionRequired: order.cardPaymentData?.pgData?.redirectionRequired ?? false });
+          if (target === 'gateway-redirect' && redirect) window.location.assign(redirect);
+          else if (target === 'apple-pay') void navigate(orderPaths.applePay(order.id));
+          else if (target === 'google-pay') void navigate(orderPaths.googlePay(order.id));
+          else if (target === 'payment-confirmation') void navigate(orderPaths.paymentConfirmation(order.id));
+          else void navigate(orderPaths.paymentStatus(order.id));
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code === ErrorCode.ORDER_EXISTS) setProblem({ kind: 'exists' });
+          else setProblem({ kind: 'error', message: messageForError(error), toExchange: false });
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Header title="Confirm your order" back="history" />
+      <ScreenBody>
+        {!quote ? (
+          <Spinner />
+        ) : (
+          <div className={styles.page}>
+            <OrderSummary quote={quote} isFeeCalculationHidden={params.isFeeCalculationHidden ?? false} />
+            <PaymentLine quote={quote} cardId={cardId} onChangeCard={() => void navigate(orderPaths.selectCard)} />
+            <section className={styles.section} aria-label="Wallet">
+              <h2 className={styles.sectionTitle}>Wallet address</h2>
+              <p className={styles.note} style={{ overflowWrap: 'anywhere' }}>
+                {walletAddress} ({quote.network})
+              </p>
+            </section>
+            {isZeroHash && (
+              <p className={styles.terms}>
+                Zero Hash terms: the crypto of this order is bought and held for you by Zero Hash LLC and Zero Hash Liquidity Services LLC.
+                By placing the order you agree to the Zero Hash and Zero Hash Liquidity Services user agreement.
+              </p>
+            )}
+          </div>
+        )}
+      </ScreenBody>
+      <StickyFooter buttonText="Place Order" onButtonClick={submit} isButtonDisabled={!quote} isButtonLoading={placeOrder.isPending} />
+      {problem?.kind === 'exists' && <OrderExistsPopup onDismiss={() => setProblem(null)} />}
+      <ErrorDrawer
+        isOpen={problem?.kind === 'error'}
+        message={problem?.kind === 'error' ? problem.message : ''}
+        onClose={() => {
+          const toExchange = problem?.kind === 'error' && problem.toExchange;
+          setProblem(null);
+          if (toExchange) void navigate(paths.exchange);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Order, PaymentMethodId, Quote } from '@ferry/contracts';
+import { ErrorCode } from '@ferry/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { isApiError } from '../../../api/api-error.js';
+import { createOrder } from '../../../api/orders/create-order.js';
+import { ORDERS_QUERY_KEY } from '../../../api/orders/get-orders.js';
+import { walletReserve } from '../../../api/orders/wallet-reserve.js';
+import { postOrderEvent } from '../../../app/order-events.js';
+import { embeddingHostname } from '../../../config/embedding-host.js';
+import { sessionStore } from '../../../stores/session-store.js';
+
+export type PlaceOrderInput = { quote: Quote; walletAddress: string; paymentMethod: PaymentMethodId; cardId: string | null; bankId: string | null };
+
+/**
+ * Reserve, then create the order. One intent keeps its reservation and Idempotency-Key across
+ * retries (a lost answer, a double tap), so it can only ever make one order; an expired
+ * reservation starts a new intent.
+ */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  const intent = useRef<{ quoteId: string; reservationId: string; key: string } | null>(null);
+  return useMutation({
+    mutationFn: async (input: PlaceOrderInput): Promise<Order> => {
+      if (intent.current?.quoteId !== input.quote.quoteId) {
+        const reservation = await walletReserve({
+          quoteId: input.quote.quoteId,
+          walletAddress: input.walletAddress,
+          ...(input.quote.addressAdditionalData ? { addressAdditionalData: input.quote.addressAdditionalData } : {}),
+        });
+        intent.current = { quoteId: input.quote.quoteId, reservationId: reservation.reservationId, key: crypto.randomUUID() };
+      }
+      const { reservationId, key } = intent.current;
+      const isNewCard = input.cardId?.startsWith('tok_') ?? false;
+      try {
+        return await createOrder(
+          {
+            reservationId,
+            paymentMethod: input.paymentMethod,
+            referrerDomain: embeddingHostname(),
+            ...(input.cardId ? (isNewCard ? { cardToken: input.cardId } : { cardId: input.cardId }) : {}),
+            ...(input.bankId ? { bankId: input.bankId } : {}),
+          },
+          key,
+        );
+      } catch (error) {
+        if (isApiError(error) && error.code === ErrorCode.RESERVATION_EXPIRED) intent.current = null;
+        throw error;
+      }
+    },
+    onSuccess: (order) => {
+      sessionStore.set('order', order);
+      postOrderEvent('order-created', order);
+      void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import type { MappedUser, Product, Quote } from '@ferry/contracts';
+import { preOrderRoute, type PreOrderStep } from '@ferry/rules';
+import { useQuery } from '@tanstack/react-query';
+import { kycFormsQueryOptions } from '../../../api/kyc/get-kyc-forms.js';
+import { useCards } from '../../../api/cards/get-cards.js';
+import { newCardsStore } from '../../../stores/new-cards.js';
+
+/**
+ * Pre-order routing of spec 001 section 4 on what the widget knows: the stored quote and wallet,
+ * the user record, the KYC forms still pending for this quote, and the cards. Null while loading.
+ */
+export function usePreOrderStep({
+  flow,
+  quote,
+  walletAddress,
+  user,
+  bankId,
+}: {
+  flow: Product;
+  quote: Quote | null;
+  walletAddress: string | null;
+  user: MappedUser | undefined;
+  bankId: string | null;
+}): PreOrderStep | null {
+  const isLoggedIn = Boolean(user?.email);
+  const kycForms = useQuery({ ...kycFormsQueryOptions({ metadata: { quoteId: quote?.quoteId } }), enabled: isLoggedIn && quote !== null });
+  const isCard = quote?.paymentMethod === 'credit_debit_card';
+  const cards = useCards({ isEnabled: isLoggedIn && isCard });
+  if (!quote || !walletAddress || !user) {
+    return preOrderRoute({ ...emptyFacts, flow, hasQuote: quote !== null, walletAddress, email: user?.email ?? null });
+  }
+  if (kycForms.isPending || (isCard && cards.isPending)) return null;
+  return preOrderRoute({
+    flow,
+    hasQuote: true,
+    walletAddress,
+    email: user.email,
+    pendingKycFormIds: kycForms.data?.forms.map((form) => form.id) ?? [],
+    kycStatus: user.kyc.l1.status,
+    paymentMethod: quote.paymentMethod,
+    isPanVerified: user.isPANVerified,
+    addressCountryCode: user.address?.countryCode ?? null,
+    isFcaCategorised: user.fcaCategorization !== null,
+    hasPassedFcaAssessment: user.fcaAssessmentTestPassed,
+    isFcaCoolingOff: user.fcaIsCoolingOffPeriod,
+    usableCardCount: (cards.data?.length ?? 0) + newCardsStore.list().length,
+    bankId,
+  });
+}
+
+const emptyFacts = {
+  pendingKycFormIds: [],
+  kycStatus: 'NOT_SUBMITTED' as const,
+  paymentMethod: null,
+  isPanVerified: false,
+  addressCountryCode: null,
+  isFcaCategorised: false,
+  hasPassedFcaAssessment: false,
+  isFcaCoolingOff: false,
+  usableCardCount: 0,
+  bankId: null,
+};

@@ -1,0 +1,17 @@
+/** Routes of the order screens, with their query. */
+export const orderPaths = {
+  paymentStatus: (orderId: string, extra: Record<string, string> = {}) =>
+    `/user/paymentstatus?${new URLSearchParams({ orderId, ...extra })}`,
+  paymentConfirmation: (orderId: string) => `/user/payment-confirmation?${new URLSearchParams({ orderId })}`,
+  orderDetails: (orderId: string) => `/user/order/${encodeURIComponent(orderId)}`,
+  orders: '/user/orders',
+  applePay: (orderId: string) => `/apple-pay?${new URLSearchParams({ orderId })}`,
+  googlePay: (orderId: string) => `/googlepay?${new URLSearchParams({ orderId })}`,
+  selectCard: '/user/select-card',
+  addCard: '/user/add-card',
+};
+
+/** en-GB date with a 12-hour clock (spec 001 section 9). */
+export function formatOrderDate(iso: string): string {
+  return new Date(iso).toLocaleString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+}

@@ -1,0 +1,99 @@
+import { displayStatusFor, isFollowableRedirectUrl, partnerRedirectData, paymentStatusContent } from '@ferry/rules';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useOrder } from '../../api/orders/get-order.js';
+import { Header } from '../../app/shell/header.js';
+import { LoadingScreen } from '../../app/shell/loading-screen.js';
+import { StickyFooter } from '../../app/shell/sticky-footer.js';
+import { isInFrame } from '../../config/embedding-host.js';
+import { paths } from '../../config/paths.js';
+import { useProductWidgetParams } from '../../stores/widget-params.js';
+import { Button } from '../../ui/button.js';
+import { ScreenBody } from '../../ui/screen-body.js';
+import { useGatewayReturn } from './hooks/use-gateway-return.js';
+import { useOrderEvent } from './hooks/use-order-event.js';
+import { orderPaths } from './order-paths.js';
+import styles from './orders.module.css';
+
+const ICONS = { success: '✓', pending: '…', failure: '!' } as const;
+
+/**
+ * Payment status (spec 001 sections 2 and 4): the order's status with the display overrides, its
+ * content and widget event, 'Track Order' and 'Back to app'. The order is polled until final.
+ */
+export function PaymentStatusRoute() {
+  const [search] = useSearchParams();
+  const orderId = search.get('orderId');
+  if (!orderId) return <Navigate to={paths.exchange} replace />;
+  return <PaymentStatus orderId={orderId} search={search} />;
+}
+
+function PaymentStatus({ orderId, search }: { orderId: string; search: URLSearchParams }) {
+  const navigate = useNavigate();
+  const { data: order, error } = useOrder(orderId);
+  const params = useProductWidgetParams('BUY');
+  const result = search.get('result');
+  const query = {
+    result: result === 'success' || result === 'failed' ? result : undefined,
+    cancelPaymentId: search.get('cancelPaymentId') ?? undefined,
+    gatewaySessionId: search.get('cko-session-id') ?? undefined,
+  };
+  useGatewayReturn(order, query);
+  const status = order
+    ? displayStatusFor({
+        status: order.status,
+        paymentMethod: order.paymentOptionId,
+        query,
+        isInIframe: search.get('isIframe') === 'true' || isInFrame(),
+        isAuthorized: false,
+      })
+    : null;
+  const content = order && status ? paymentStatusContent(status, order) : null;
+  useOrderEvent(content?.event ?? null, order);
+
+  if (error) return <Navigate to={paths.exchange} replace />;
+  if (!order || !content) return <LoadingScreen />;
+
+  const backToApp = () => {
+    const redirectURL = params.redirectURL;
+    if (redirectURL && isFollowableRedirectUrl(redirectURL)) {
+      const url = new URL(redirectURL);
+      for (const [key, value] of partnerRedirectData(order)) url.searchParams.set(key, value);
+      window.location.assign(url.toString());
+    } else {
+      void navigate(paths.exchange);
+    }
+  };
+
+  return (
+    <>
+      <Header title="Payment Status" />
+      <ScreenBody>
+        <div className={styles.status} role="status">
+          <span className={`${styles.statusIcon} ${styles[content.tone]}`} aria-hidden="true">
+            {ICONS[content.tone]}
+          </span>
+          <h1 className={styles.heading}>{content.heading}</h1>
+          <div className={styles.lines}>
+            {content.lines.map((line) => (
+              <p key={line} style={{ margin: 0 }}>
+                {line}
+              </p>
+            ))}
+          </div>
+          <p className={styles.note}>
+            {order.cryptoAmount} {order.cryptoCurrency} for {order.fiatAmount} {order.fiatCurrency}
+          </p>
+          {order.transactionLink && (
+            <a href={order.transactionLink} target="_blank" rel="noopener noreferrer" className={styles.linkButton}>
+              View transaction
+            </a>
+          )}
+          <Button variant="outlined" fullWidth onClick={() => void navigate(orderPaths.orderDetails(order.id))}>
+            Track Order
+          </Button>
+        </div>
+      </ScreenBody>
+      <StickyFooter buttonText="Back to app" onButtonClick={backToApp} />
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../stores/session-store.js';
+import { demoPartner, renderRoutes } from '../../test/render.js';
+import { aUser } from '../../test/user-fixture.js';
+import { kycCallToAction, kycCardView, KYC_TEXTS } from './kyc-status-view.js';
+import { ProfileRoute } from './profile-route.js';
+
+type User = ReturnType<typeof aUser>;
+
+function serve(user: () => User) {
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const body = path === '/api/v1/users' ? { response: user() } : { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' };
+    return new Response(JSON.stringify(body), { status: path === '/api/v1/users' ? 200 : 404, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderProfile() {
+  return renderRoutes(
+    [
+      { path: '/user/profile', element: <ProfileRoute /> },
+      { path: '/user/kyc-forms', element: <p>kyc forms</p> },
+    ],
+    { initialEntries: ['/user/profile'], partner: demoPartner },
+  );
+}
+
+beforeEach(() => sessionStore.set('authToken', 'token-1'));
+afterEach(() => vi.useRealTimers());
+
+describe('KYC status card (spec 001 section 2 "Profile")', () => {
+  it('shows nothing for NOT_SUBMITTED', () => {
+    expect(kycCardView(aUser())).toBeNull();
+  });
+  it('SUBMITTED: in progress with the standard time, or under manual review', () => {
+    expect(kycCardView(aUser({}, { status: 'SUBMITTED', type: 'STANDARD' }))).toMatchObject({ title: KYC_TEXTS.inProgressTitle, lines: ['Standard verification takes under 2 minutes.'] });
+    expect(kycCardView(aUser({}, { status: 'SUBMITTED', type: 'ENHANCED' }))?.lines).toEqual(['Enhanced verification is approved within 24 hours.']);
+    expect(kycCardView(aUser({ isManualReview: true }, { status: 'SUBMITTED', type: 'SIMPLE' }))?.title).toBe(KYC_TEXTS.manualReviewTitle);
+  });
+  it('APPROVED shows the level (SIMPLE Level 1, STANDARD Level 2, ENHANCED Level 3)', () => {
+    expect(kycCardView(aUser({}, { status: 'APPROVED', type: 'STANDARD', highestApprovedKYCType: 'STANDARD' }))).toMatchObject({
+      title: 'Identity Verified',
+      level: 'Level 2 (STANDARD)',
+    });
+    expect(kycCardView(aUser({}, { status: 'APPROVED', highestApprovedKYCType: 'ENHANCED' }))?.level).toBe('Level 3 (ENHANCED)');
+  });
+  it("REJECTED: 'Identity Verification Rejected' with the reasons, or the invalid-documents text", () => {
+    expect(kycCardView(aUser({ rejectionReasons: ['Blurry selfie'] }, { status: 'REJECTED' }))).toMatchObject({
+      title: 'Identity Verification Rejected',
+      reasons: ['Blurry selfie'],
+      lines: [],
+    });
+    expect(kycCardView(aUser({}, { status: 'REJECTED' }))?.lines).toEqual([
+      'Unfortunately, we have rejected your verification request because of the invalid documents.',
+    ]);
+  });
+  it("risk engine: 'Additional Verification Needed'", () => {
+    expect(kycCardView(aUser({}, { status: 'APPROVED', riskEnginePromote: true }))).toMatchObject({
+      title: 'Additional Verification Needed',
+      lines: ['Completing this is required to proceed with placing orders.'],
+    });
+  });
+  it('actions needing KYC appear only when the account is ACTIVE', () => {
+    expect(kycCallToAction(aUser())).toBe('Complete KYC');
+    expect(kycCallToAction(aUser({ status: 'DISABLED' }))).toBeNull();
+    expect(kycCallToAction(aUser({}, { status: 'APPROVED' }))).toBeNull();
+  });
+});
+
+describe('profile screen', () => {
+  it('shows name, mobile, e-mail, bank details and the rejection with its reasons', async () => {
+    serve(() =>
+      aUser(
+        {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          mobileNumber: '+447700900123',
+          banks: [{ id: 'b1', type: 'GBP_BANK', accountNumber: '12345678' }],
+          rejectionReasons: ['The selfie does not match the photo on your ID document.'],
+        },
+        { status: 'REJECTED' },
+      ),
+    );
+    renderProfile();
+    expect(await screen.findByRole('heading', { name: 'Identity Verification Rejected' })).toBeTruthy();
+    expect(screen.getByText('The selfie does not match the photo on your ID document.')).toBeTruthy();
+    expect(screen.getByText('Ada Lovelace')).toBeTruthy();
+    expect(screen.getByText('+447700900123')).toBeTruthy();
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    expect(screen.getByText('•••• 5678')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Complete KYC' })).toBeNull();
+  });
+
+  it('offers Complete KYC to an active user who has not started', async () => {
+    serve(() => aUser());
+    const view = renderProfile();
+    fireEvent.click(await screen.findByRole('button', { name: 'Complete KYC' }));
+    await screen.findByText('kyc forms');
+    expect(view.router.state.location.pathname).toBe('/user/kyc-forms');
+  });
+
+  it('refetches the user every 2 s while KYC is SUBMITTED, so the decision shows by itself', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let user = aUser({}, { status: 'SUBMITTED', type: 'STANDARD' });
+    const fetchMock = serve(() => user);
+    renderProfile();
+    expect(await screen.findByRole('heading', { name: 'Verification In Progress' })).toBeTruthy();
+    user = aUser({}, { status: 'APPROVED', type: 'STANDARD', highestApprovedKYCType: 'STANDARD' });
+    const before = fetchMock.mock.calls.length;
+    await act(async () => vi.advanceTimersByTimeAsync(2100));
+    expect(await screen.findByRole('heading', { name: 'Identity Verified' })).toBeTruthy();
+    expect(fetchMock.mock.calls.length).toBeGreaterThan(before);
+    const after = fetchMock.mock.calls.length;
+    await act(async () => vi.advanceTimersByTimeAsync(4100));
+    expect(fetchMock.mock.calls.length).toBe(after);
+  });
+});

@@ -1,0 +1,81 @@
+import type { MappedUser } from '@ferry/contracts';
+import { useNavigate } from 'react-router';
+import { usePartner } from '../../api/startup/get-partner.js';
+import { useUser } from '../../api/user/get-user.js';
+import { Header } from '../../app/shell/header.js';
+import { LoadingScreen } from '../../app/shell/loading-screen.js';
+import { StickyFooter } from '../../app/shell/sticky-footer.js';
+import { paths } from '../../config/paths.js';
+import { ScreenBody } from '../../ui/screen-body.js';
+import { KycStatusCard } from './components/kyc-status-card.js';
+import { kycCallToAction } from './kyc-status-view.js';
+import styles from './profile.module.css';
+
+const masked = (account: string | null) => (account ? `•••• ${account.slice(-4)}` : '—');
+
+function Details({ user }: { user: MappedUser }) {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return (
+    <section className={styles.section} aria-label="Your details">
+      <h2 className={styles.sectionTitle}>Your details</h2>
+      <dl>
+        <div className={styles.row}>
+          <dt>Name</dt>
+          <dd>{name || '—'}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>Mobile number</dt>
+          <dd>{user.mobileNumber ?? '—'}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Banks({ user }: { user: MappedUser }) {
+  return (
+    <section className={styles.section} aria-label="Bank details">
+      <h2 className={styles.sectionTitle}>Bank details</h2>
+      {user.banks.length === 0 ? (
+        <p className={styles.empty}>No bank account added yet.</p>
+      ) : (
+        <dl>
+          {user.banks.map((bank) => (
+            <div key={bank.id} className={styles.row}>
+              <dt>{bank.type.replaceAll('_', ' ')}</dt>
+              <dd>{masked(bank.accountNumber)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+/**
+ * My Profile (spec 001 section 2): name, mobile, e-mail, bank details and the KYC status card.
+ * The user is refetched every 2 s while KYC is submitted (spec 001 section 4), so a decision shows by itself.
+ */
+export function ProfileRoute() {
+  const navigate = useNavigate();
+  const { user } = useUser(usePartner().data?.apiKey);
+  if (!user) return <LoadingScreen />;
+  const cta = kycCallToAction(user);
+  return (
+    <>
+      <Header title="My Profile" back="history" />
+      <ScreenBody>
+        <div className={styles.page}>
+          <KycStatusCard user={user} />
+          <Details user={user} />
+          <Banks user={user} />
+        </div>
+      </ScreenBody>
+      <StickyFooter {...(cta ? { buttonText: cta, onButtonClick: () => void navigate(paths.kycForms) } : {})} />
+    </>
+  );
+}
