@@ -12,6 +12,9 @@ const auth = () => import('../features/auth/routes.js');
 const wallet = () => import('../features/wallet/routes.js');
 const kyc = () => import('../features/kyc/routes.js');
 const profile = () => import('../features/profile/routes.js');
+const orders = () => import('../features/orders/routes.js');
+const cards = () => import('../features/cards/routes.js');
+const payment = () => import('../features/payment/routes.js');
 
 const pageNotFound = async () => ({ Component: (await infoPages()).PageNotFoundRoute });
 
@@ -43,6 +46,9 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await infoPages()).ScamWarningRoute }),
       },
       { path: '404', handle: STANDALONE, lazy: pageNotFound },
+      { path: 'apple-pay', lazy: async () => ({ Component: (await payment()).ApplePayRoute }) },
+      { path: 'googlepay', lazy: async () => ({ Component: (await payment()).GooglePayRoute }) },
+      { path: 'status', lazy: async () => ({ Component: (await payment()).LandingRoute }) },
       {
         path: 'user',
         loader: requireLogin,
@@ -53,6 +59,14 @@ export const routes: RouteObject[] = [
           { path: 'kyc-forms', lazy: async () => ({ Component: (await kyc()).KycFormRoute }) },
           { path: 'kyc-forms/:formId', lazy: async () => ({ Component: (await kyc()).KycFormRoute }) },
           { path: 'profile', lazy: async () => ({ Component: (await profile()).ProfileRoute }) },
+          { path: 'confirm-order', lazy: async () => ({ Component: (await orders()).ConfirmOrderRoute }) },
+          { path: 'paymentstatus', lazy: async () => ({ Component: (await orders()).PaymentStatusRoute }) },
+          { path: 'orders', lazy: async () => ({ Component: (await orders()).OrdersRoute }) },
+          { path: 'order/:orderId', lazy: async () => ({ Component: (await orders()).OrderDetailsRoute }) },
+          { path: 'add-card', lazy: async () => ({ Component: (await cards()).AddCardRoute }) },
+          { path: 'select-card', lazy: async () => ({ Component: (await cards()).SelectCardRoute }) },
+          { path: 'payment-confirmation', lazy: async () => ({ Component: (await payment()).PaymentConfirmationRoute }) },
+          { path: 'submit-pan', lazy: async () => ({ Component: (await payment()).SubmitPanRoute }) },
           { path: '*', handle: STANDALONE, lazy: pageNotFound },
         ],
       },

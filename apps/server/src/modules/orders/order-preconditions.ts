@@ -3,7 +3,6 @@ import { type PreOrderFacts, preOrderRoute, type PreOrderStep } from '@ferry/rul
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import { kycRequirementsFor } from '../kyc/kyc.service.js';
-import { isPanVerified } from '../pan/pan.service.js';
 import { getUserProfile } from '../users/users.service.js';
 
 /** What the server knows about a user that pre-order routing looks at. */
@@ -28,13 +27,12 @@ export type EligibilitySource = (ctx: AppContext, input: { userId: string; quote
 export const eligibilityFromKycAndUser: EligibilitySource = async (ctx, { userId, quoteId }) => {
   const kyc = await kycRequirementsFor(ctx, { userId, quoteId });
   const user = await getUserProfile(ctx, { userId });
-  const hasPan = await isPanVerified(ctx, { userId });
   return {
     email: user.email,
     pendingKycFormIds: kyc.pendingForms,
     // Approved at a lower level than this order needs counts as not approved yet.
     kycStatus: kyc.isApproved ? 'APPROVED' : kyc.kycStatus === 'APPROVED' ? 'SUBMITTED' : kyc.kycStatus,
-    isPanVerified: hasPan || user.isPANVerified,
+    isPanVerified: user.isPANVerified,
     addressCountryCode: user.address?.countryCode ?? null,
     isFcaCategorised: user.fcaCategorization !== null,
     hasPassedFcaAssessment: user.fcaAssessmentTestPassed,

@@ -4,9 +4,9 @@ import { bankInstructions } from './bank-instructions.js';
 import type { OrderRow } from './orders.repository.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-/** numeric columns come back as strings such as "100.00000"; shown without trailing zeros. */
-const decimal = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
-const decimalOrNull = (value: string | null) => (value === null ? null : decimal(value));
+/** numeric columns keep the scale they were written with (the quote's), so they are shown as read. */
+const decimal = (value: string) => value;
+const decimalOrNull = (value: string | null) => value;
 
 function paymentData(row: OrderRow): Order['cardPaymentData'] {
   const method = PaymentMethodId.parse(row.paymentMethod);

@@ -142,6 +142,9 @@ describe('verify PAN', () => {
   });
   it('accepts a well-formed PAN, upper-cased', async () => {
     const { token } = await newBuyer(t.app, { advance: clock.advance });
+    const user = () => t.app.inject({ url: '/api/v1/users', headers: { authorization: token } });
+    expect((await user()).json().response.isPANVerified).toBe(false);
     expect((await post(token, '/api/v1/users/verify-pan', { panNumber: 'abcde1234f' })).json().response).toEqual({ isPANVerified: true });
+    expect((await user()).json().response.isPANVerified).toBe(true);
   });
 });

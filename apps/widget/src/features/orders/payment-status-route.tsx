@@ -33,7 +33,7 @@ function PaymentStatus({ orderId, search }: { orderId: string; search: URLSearch
   const params = useProductWidgetParams('BUY');
   const result = search.get('result');
   const query = {
-    result: result === 'success' || result === 'failed' ? result : undefined,
+    result: result === 'success' || result === 'failed' ? (result as 'success' | 'failed') : undefined,
     cancelPaymentId: search.get('cancelPaymentId') ?? undefined,
     gatewaySessionId: search.get('cko-session-id') ?? undefined,
   };

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { kycFormsQueryOptions } from '../../../api/kyc/get-kyc-forms.js';
 import { useCards } from '../../../api/cards/get-cards.js';
 import { newCardsStore } from '../../../stores/new-cards.js';
+import { useSessionValue } from '../../../stores/session-store.js';
 
 /**
  * Pre-order routing of spec 001 section 4 on what the widget knows: the stored quote and wallet,
@@ -22,11 +23,14 @@ export function usePreOrderStep({
   user: MappedUser | undefined;
   bankId: string | null;
 }): PreOrderStep | null {
+  const hasLogin = Boolean(useSessionValue('authToken'));
   const isLoggedIn = Boolean(user?.email);
   const kycForms = useQuery({ ...kycFormsQueryOptions({ metadata: { quoteId: quote?.quoteId } }), enabled: isLoggedIn && quote !== null });
   const isCard = quote?.paymentMethod === 'credit_debit_card';
   const cards = useCards({ isEnabled: isLoggedIn && isCard });
   if (!quote || !walletAddress || !user) {
+    // The user record of a stored login is still loading: no step can be told yet.
+    if (quote && walletAddress && hasLogin) return null;
     return preOrderRoute({ ...emptyFacts, flow, hasQuote: quote !== null, walletAddress, email: user?.email ?? null });
   }
   if (kycForms.isPending || (isCard && cards.isPending)) return null;

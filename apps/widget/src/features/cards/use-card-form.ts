@@ -1,0 +1,64 @@
+import { type BinVerification, CardFormMessage, type CardFormField, type CardScheme, type CardTokenResult } from '@ferry/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { verifyCard } from '../../api/cards/verify-card.js';
+
+export type FieldState = { isValid: boolean; isEmpty: boolean; isFocused: boolean };
+const EMPTY: FieldState = { isValid: false, isEmpty: true, isFocused: false };
+
+/** Where the card gateway serves its hosted card form; in sandbox mode, Ferry itself. */
+export function cardFormUrl(): string {
+  return `/sandbox/card-gateway/card-form?${new URLSearchParams({ parentOrigin: window.location.origin })}`;
+}
+
+/**
+ * The widget's side of the hosted card form: field states, the BIN check and tokenising. Messages
+ * are read only from the form's own window and origin, and posted only to that origin.
+ */
+export function useCardForm() {
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const gatewayOrigin = new URL(cardFormUrl(), window.location.href).origin;
+  const [fields, setFields] = useState<Record<CardFormField, FieldState>>({ 'card-number': EMPTY, 'expiry-date': EMPTY, cvv: EMPTY });
+  const [scheme, setScheme] = useState<CardScheme | null>(null);
+  const [bin, setBin] = useState<BinVerification | null>(null);
+  const [isReady, setReady] = useState(false);
+  const pending = useRef<{ resolve: (card: CardTokenResult) => void; reject: (error: Error) => void } | null>(null);
+
+  useEffect(() => {
+    let binRequest: AbortController | null = null;
+    const listener = (event: MessageEvent) => {
+      if (event.origin !== gatewayOrigin || event.source !== frameRef.current?.contentWindow) return;
+      const parsed = CardFormMessage.safeParse(event.data);
+      if (!parsed.success) return;
+      const message = parsed.data;
+      if (message.type === 'ready') setReady(true);
+      else if (message.type === 'fieldState') setFields((current) => ({ ...current, [message.field]: message }));
+      else if (message.type === 'binChanged') {
+        setScheme(message.scheme === 'unknown' ? null : message.scheme);
+        setBin(null);
+        binRequest?.abort();
+        if (message.bin && message.last4) {
+          binRequest = new AbortController();
+          verifyCard({ bin: message.bin, last4: message.last4 }, binRequest.signal).then(setBin, () => undefined);
+        }
+      } else if (message.type === 'tokenized') pending.current?.resolve(message.card);
+      else if (message.type === 'tokenizeFailed') pending.current?.reject(new Error(message.message));
+    };
+    window.addEventListener('message', listener);
+    return () => {
+      binRequest?.abort();
+      window.removeEventListener('message', listener);
+    };
+  }, [gatewayOrigin]);
+
+  const tokenize = useCallback(
+    (name: string) =>
+      new Promise<CardTokenResult>((resolve, reject) => {
+        pending.current = { resolve, reject };
+        frameRef.current?.contentWindow?.postMessage({ source: 'ferry-widget', type: 'tokenize', name }, gatewayOrigin);
+      }),
+    [gatewayOrigin],
+  );
+
+  const isCardValid = Object.values(fields).every((field) => field.isValid);
+  return { frameRef, fields, scheme, bin, isReady, isCardValid, tokenize };
+}

@@ -1,0 +1,109 @@
+import type { Order } from '@ferry/contracts';
+import { canCancelOrder, completePaymentTarget, orderListLabel, orderStatusTone, showsCompletePayment, showsPaymentDetails } from '@ferry/rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { cancelOrder } from '../../api/orders/cancel-order.js';
+import { orderQueryKey, useOrder } from '../../api/orders/get-order.js';
+import { ORDERS_QUERY_KEY } from '../../api/orders/get-orders.js';
+import { postOrderEvent } from '../../app/order-events.js';
+import { ErrorDrawer } from '../../app/shell/error-drawer.js';
+import { Header } from '../../app/shell/header.js';
+import { LoadingScreen } from '../../app/shell/loading-screen.js';
+import { StickyFooter } from '../../app/shell/sticky-footer.js';
+import { useProductWidgetParams } from '../../stores/widget-params.js';
+import { Button } from '../../ui/button.js';
+import { ScreenBody } from '../../ui/screen-body.js';
+import { CancelOrderDrawer } from './components/cancel-order-drawer.js';
+import { OrderFields } from './components/order-fields.js';
+import { useCountdown } from './hooks/use-countdown.js';
+import { orderPaths } from './order-paths.js';
+import styles from './orders.module.css';
+import { TONE_BACKGROUND } from './status-colours.js';
+
+/** Order details (spec 001 sections 2 and 4): fields, failure information, expiry countdown and actions. */
+export function OrderDetailsRoute() {
+  const { orderId = '' } = useParams();
+  const { data: order, error } = useOrder(orderId);
+  if (error) return <Navigate to={orderPaths.orders} replace />;
+  if (!order) return <LoadingScreen />;
+  return <OrderDetails order={order} />;
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const params = useProductWidgetParams(order.isBuyOrSell);
+  const countdown = useCountdown(order.status === 'AWAITING_PAYMENT_FROM_USER' ? order.autoExpiresAt : null);
+  const [isCancelOpen, setCancelOpen] = useState(false);
+  const [isCancelling, setCancelling] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const cancel = async (reason: string) => {
+    setCancelling(true);
+    try {
+      const cancelled = await cancelOrder({ orderId: order.id, cancelReason: reason });
+      if (cancelled.status !== 'CANCELLED') throw new Error('not cancelled');
+      queryClient.setQueryData(orderQueryKey(order.id), cancelled);
+      void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+      postOrderEvent('order-cancelled', cancelled);
+      setCancelOpen(false);
+    } catch {
+      setCancelOpen(false);
+      setFailure(`Something went wrong. Your order was not cancelled (reason: ${reason}).`);
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  const completePayment = () => {
+    const target = completePaymentTarget({ ...order, hasWalletRedirection: params.walletRedirection ?? false });
+    if (target === 'payment-confirmation') void navigate(orderPaths.paymentConfirmation(order.id));
+    else if (target === 'payment-status') {
+      const redirect = order.cardPaymentData?.pgData?.redirectionRequestData?.redirectUrl;
+      if (order.cardPaymentData?.pgData?.redirectionRequired && redirect) window.location.assign(redirect);
+      else void navigate(orderPaths.paymentStatus(order.id));
+    }
+  };
+
+  const title = `${order.isBuyOrSell === 'BUY' ? 'Buy' : 'Sell'} ${order.cryptoCurrency}`;
+  return (
+    <>
+      <Header title={title} back={{ to: orderPaths.orders }} />
+      <ScreenBody>
+        <div className={styles.page}>
+          <span className={styles.label} style={{ justifySelf: 'start', background: TONE_BACKGROUND[orderStatusTone(order.status)] }}>
+            {orderListLabel(order.status, order)}
+          </span>
+          {countdown && <p className={styles.note}>This order expires in {countdown}</p>}
+          {order.status === 'EXPIRED' && (
+            <p className={styles.note}>Order Expired - Your order has been expired as you failed to pay within allowed time.</p>
+          )}
+          {order.status === 'FAILED' && order.failedReason && (
+            <div className={styles.failureBox} role="alert">
+              <p className={styles.orderTitle}>{order.failedReason.header}</p>
+              <p className={styles.note}>{order.failedReason.message}</p>
+            </div>
+          )}
+          <OrderFields order={order} />
+          <div className={styles.actions}>
+            {showsCompletePayment(order) && <Button onClick={completePayment}>Complete Payment</Button>}
+            {showsPaymentDetails(order) && (
+              <Button variant="outlined" onClick={() => void navigate(orderPaths.paymentConfirmation(order.id))}>
+                Payment Details
+              </Button>
+            )}
+            {canCancelOrder(order.status) && (
+              <Button variant="outlined" color="error" onClick={() => setCancelOpen(true)}>
+                Cancel Order
+              </Button>
+            )}
+          </div>
+        </div>
+      </ScreenBody>
+      <StickyFooter />
+      <CancelOrderDrawer isOpen={isCancelOpen} isCancelling={isCancelling} onCancel={(reason) => void cancel(reason)} onClose={() => setCancelOpen(false)} />
+      <ErrorDrawer isOpen={failure !== null} message={failure ?? ''} onClose={() => setFailure(null)} />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { orderListLabel, orderStatusTone } from '@ferry/rules';
+import { Link, useNavigate } from 'react-router';
+import { useOrders } from '../../api/orders/get-orders.js';
+import { Header } from '../../app/shell/header.js';
+import { LoadingScreen } from '../../app/shell/loading-screen.js';
+import { StickyFooter } from '../../app/shell/sticky-footer.js';
+import { paths } from '../../config/paths.js';
+import { ScreenBody } from '../../ui/screen-body.js';
+import { formatOrderDate, orderPaths } from './order-paths.js';
+import styles from './orders.module.css';
+import { TONE_BACKGROUND } from './status-colours.js';
+
+/** Order history (spec 001 section 2): each order with its label; a row opens its details. */
+export function OrdersRoute() {
+  const navigate = useNavigate();
+  const { data: orders } = useOrders();
+  if (!orders) return <LoadingScreen />;
+  return (
+    <>
+      <Header title="My Orders" back="history" />
+      <ScreenBody>
+        {orders.length === 0 ? (
+          <div className={styles.empty}>
+            <p>Sorry! No order found. Please place a new order</p>
+            <Link to={paths.exchange} className={styles.linkButton}>
+              Place a new order
+            </Link>
+          </div>
+        ) : (
+          <ul className={styles.list} aria-label="Orders">
+            {orders.map((order) => (
+              <li key={order.id}>
+                <button type="button" className={styles.orderRow} onClick={() => void navigate(orderPaths.orderDetails(order.id))}>
+                  <span className={styles.orderTitle}>
+                    {order.isBuyOrSell === 'BUY' ? 'Buy' : 'Sell'} {order.cryptoAmount} {order.cryptoCurrency}
+                  </span>
+                  <span className={styles.label} style={{ background: TONE_BACKGROUND[orderStatusTone(order.status)] }}>
+                    {orderListLabel(order.status, order)}
+                  </span>
+                  <span className={styles.orderMeta}>
+                    {order.fiatAmount} {order.fiatCurrency} · {formatOrderDate(order.createdAt)}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ScreenBody>
+      <StickyFooter />
+    </>
+  );
+}

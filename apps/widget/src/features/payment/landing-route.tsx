@@ -1,0 +1,30 @@
+import { Navigate, useSearchParams } from 'react-router';
+import { useSessionValue } from '../../stores/session-store.js';
+import { ScreenBody } from '../../ui/screen-body.js';
+import styles from './payment.module.css';
+
+/**
+ * The post-payment landing page (spec 000 section 2): for the payment providers plaid and checkout
+ * it says 'All Done here!'; for checkout, or when logged in with an orderId, it goes to payment status.
+ */
+export function LandingRoute() {
+  const [search] = useSearchParams();
+  const provider = search.get('paymentProvider');
+  const orderId = search.get('orderId');
+  const isLoggedIn = Boolean(useSessionValue('authToken'));
+  if (orderId && (provider === 'checkout' || isLoggedIn)) {
+    return <Navigate to={`/user/paymentstatus?${new URLSearchParams({ orderId })}`} replace />;
+  }
+  return (
+    <ScreenBody isCentered>
+      {provider === 'plaid' || provider === 'checkout' ? (
+        <>
+          <h1 className={styles.heading}>All Done here!</h1>
+          <p className={styles.note}>Please return to the original app or platform.</p>
+        </>
+      ) : (
+        <p className={styles.note}>Nothing to show here.</p>
+      )}
+    </ScreenBody>
+  );
+}

@@ -1,0 +1,58 @@
+import { SANDBOX_WALLET_TOKENS } from '@ferry/contracts';
+import { useState } from 'react';
+import { BottomDrawer } from '../../ui/bottom-drawer.js';
+import { Button } from '../../ui/button.js';
+import styles from './payment.module.css';
+
+const SHEET_CARDS = [
+  { token: SANDBOX_WALLET_TOKENS.visaSucceeds, label: 'Visa •••• 4242', note: 'pays' },
+  { token: SANDBOX_WALLET_TOKENS.challenge, label: 'Visa •••• 3220', note: 'asks for 3D Secure' },
+  { token: SANDBOX_WALLET_TOKENS.declined, label: 'Visa •••• 0002', note: 'is declined' },
+] as const;
+
+/**
+ * Sandbox stand-in for the device's wallet sheet: the payer picks a card and pays or cancels.
+ * The choice becomes the wallet token the server receives, as a device's sealed token would.
+ */
+export function PaySheet({
+  walletName,
+  amount,
+  isOpen,
+  isPaying,
+  onPay,
+  onCancel,
+}: {
+  walletName: string;
+  amount: string;
+  isOpen: boolean;
+  isPaying: boolean;
+  onPay: (token: string) => void;
+  onCancel: () => void;
+}) {
+  const [token, setToken] = useState<string>(SHEET_CARDS[0].token);
+  return (
+    <BottomDrawer isOpen={isOpen} onClose={onCancel} title={`${walletName} (sandbox)`} hasCloseButton>
+      <div className={styles.sheet} role="radiogroup" aria-label="Card">
+        {SHEET_CARDS.map((card) => (
+          <button
+            key={card.token}
+            type="button"
+            role="radio"
+            aria-checked={token === card.token}
+            className={[styles.sheetCard, token === card.token ? styles.sheetCardSelected : ''].join(' ')}
+            onClick={() => setToken(card.token)}
+          >
+            <span>{card.label}</span>
+            <span className={styles.note}>{card.note}</span>
+          </button>
+        ))}
+        <Button fullWidth isLoading={isPaying} onClick={() => onPay(token)}>
+          Pay {amount}
+        </Button>
+        <Button fullWidth variant="text" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </BottomDrawer>
+  );
+}

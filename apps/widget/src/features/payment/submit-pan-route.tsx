@@ -1,0 +1,85 @@
+import { checkPan, normalisePanInput, PAN_LENGTH } from '@ferry/rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { messageForError } from '../../api/error-messages.js';
+import { verifyPan } from '../../api/payments/payment-calls.js';
+import { USER_QUERY_KEY } from '../../api/user/get-user.js';
+import { Header } from '../../app/shell/header.js';
+import { StickyFooter } from '../../app/shell/sticky-footer.js';
+import { paths } from '../../config/paths.js';
+import { ScreenBody } from '../../ui/screen-body.js';
+import styles from './payment.module.css';
+
+export const PAN_SUCCESS_REDIRECT_MS = 1800;
+
+/** Submit PAN (spec 001 sections 2 and 5): one field; on success, confirm order after 1.8 s. */
+export function SubmitPanRoute() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [pan, setPan] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [toast, setToast] = useState<string | null>(null);
+  const [isVerified, setVerified] = useState(false);
+  const [isSending, setSending] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  const submit = async () => {
+    const check = checkPan(pan);
+    if (!check.ok) {
+      if (pan.length === PAN_LENGTH) setFieldError(check.message);
+      else {
+        setToast(check.message);
+        setTimeout(() => setToast(null), 2000);
+      }
+      return;
+    }
+    setSending(true);
+    try {
+      await verifyPan(check.value);
+      setVerified(true);
+      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      timer.current = setTimeout(() => void navigate(paths.confirmOrder, { replace: true }), PAN_SUCCESS_REDIRECT_MS);
+    } catch (error) {
+      setFieldError(messageForError(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <Header title="Submit PAN" back="history" />
+      <ScreenBody>
+        <div className={styles.page}>
+          <p className={styles.note}>Indian regulations require your PAN (Permanent Account Number) for payments in INR.</p>
+          <label htmlFor={id}>PAN number</label>
+          <input
+            id={id}
+            className={styles.input}
+            value={pan}
+            maxLength={PAN_LENGTH}
+            autoComplete="off"
+            placeholder="ABCDE1234F"
+            aria-invalid={fieldError !== null || undefined}
+            onChange={(event) => {
+              setPan(normalisePanInput(event.target.value));
+              setFieldError(null);
+            }}
+          />
+          {fieldError && (
+            <p role="alert" className={styles.error}>
+              {fieldError}
+            </p>
+          )}
+          {isVerified && <p role="status">PAN verified successfully.</p>}
+        </div>
+      </ScreenBody>
+      <StickyFooter buttonText="Submit" toast={toast ?? undefined} onButtonClick={() => void submit()} isButtonLoading={isSending} isButtonDisabled={isVerified} />
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { expect, test } from '@playwright/test';
+import { newApprovedBuyer, OrdersPage } from './pages/orders-page.js';
+import { WidgetPage } from './pages/widget-page.js';
+
+test.describe('buying for real, as a new user does it', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("a card buy with 4242 4242 4242 4242 ends on 'All Done!' with a transaction link", async ({ page, request }, testInfo) => {
+    const widget = new WidgetPage(page);
+    const orders = new OrdersPage(page);
+    await newApprovedBuyer(page, request);
+
+    await expect(page).toHaveURL(/\/user\/add-card/, { timeout: 20_000 });
+    await expect(orders.addCardButton).toBeDisabled();
+    await orders.typeCard('4242 4242 4242 4242');
+    await expect(page.getByText(/High chance of success/)).toBeVisible();
+    await expect(orders.addCardButton).toBeEnabled();
+    await widget.screenshot('orders-add-card', testInfo);
+    await orders.pressUntil(orders.addCardButton, /\/user\/confirm-order\?cardId=tok_/);
+
+    await expect(orders.heading('Confirm your order')).toBeVisible();
+    await expect(page.getByText('VISA **** 4242')).toBeVisible();
+    await widget.screenshot('orders-confirm-card', testInfo);
+    await orders.pressUntil(orders.placeOrder, /\/user\/paymentstatus\?orderId=/);
+
+    await expect(orders.heading(/is on the way|All Done!/)).toBeVisible();
+    await widget.screenshot('orders-status-on-the-way', testInfo);
+    await expect(orders.heading('All Done!')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('link', { name: 'View transaction' })).toHaveAttribute('href', /^https:\/\/etherscan\.io\/tx\/0x[0-9a-f]{64}$/);
+    await widget.screenshot('orders-status-all-done', testInfo);
+  });
+
+  test('the card form: field errors, Amex not supported, the blocked BIN, and the 3DS card through its challenge', async ({ page, request }, testInfo) => {
+    const widget = new WidgetPage(page);
+    const orders = new OrdersPage(page);
+    await newApprovedBuyer(page, request);
+    await expect(page).toHaveURL(/\/user\/add-card/, { timeout: 20_000 });
+    const form = page.frameLocator('iframe[title="Card details"]');
+
+    await form.getByLabel('Card number').pressSequentially('4242424242424241');
+    await form.getByLabel('Expiry date').pressSequentially('0120');
+    await form.getByLabel('CVV').pressSequentially('12');
+    await page.getByLabel('Cardholder name').click();
+    await expect(page.getByText('Invalid card number')).toBeVisible();
+    await expect(page.getByText('Invalid expiry date')).toBeVisible();
+    await expect(page.getByText('Invalid cvv')).toBeVisible();
+    await expect(orders.addCardButton).toBeDisabled();
+    await widget.screenshot('orders-card-field-errors', testInfo);
+
+    await form.getByLabel('Card number').fill('');
+    await form.getByLabel('Card number').pressSequentially('378282246310005');
+    await expect(page.getByText('card not supported')).toBeVisible();
+    await form.getByLabel('Card number').fill('');
+    await form.getByLabel('Card number').pressSequentially('4000000000009995');
+    await form.getByLabel('Expiry date').fill('');
+    await form.getByLabel('Expiry date').pressSequentially('1234');
+    await form.getByLabel('CVV').pressSequentially('3');
+    await expect(page.getByText(/Cards issued by this bank are not accepted/)).toBeVisible();
+    await expect(orders.addCardButton).toBeDisabled();
+    await widget.screenshot('orders-card-blocked-bin', testInfo);
+
+    await form.getByLabel('Card number').fill('');
+    await form.getByLabel('Card number').pressSequentially('4000000000003220');
+    await expect(orders.addCardButton).toBeEnabled();
+    await orders.pressUntil(orders.addCardButton, /\/user\/confirm-order\?cardId=tok_/);
+    await orders.pressUntil(orders.placeOrder, /\/sandbox\/card-gateway\/3ds\/pay_/);
+    await expect(page.getByRole('heading', { name: 'Confirm your payment' })).toBeVisible();
+    await page.screenshot({ path: `e2e/screenshots/orders-3ds-challenge-${testInfo.project.name}.png` });
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(page).toHaveURL(/\/user\/paymentstatus\?orderId=.+cko-session-id=pay_/);
+    await expect(orders.heading(/is on the way|All Done!/)).toBeVisible();
+    await widget.screenshot('orders-3ds-status', testInfo);
+    await expect(orders.heading('All Done!')).toBeVisible({ timeout: 30_000 });
+  });
+
+  test('the declined card 4000 0000 0000 0002 ends on the failure content', async ({ page, request }, testInfo) => {
+    const widget = new WidgetPage(page);
+    const orders = new OrdersPage(page);
+    await newApprovedBuyer(page, request);
+    await expect(page).toHaveURL(/\/user\/add-card/, { timeout: 20_000 });
+    await orders.typeCard('4000 0000 0000 0002');
+    await expect(page.getByText(/often declined/)).toBeVisible();
+    await orders.pressUntil(orders.addCardButton, /\/user\/confirm-order/);
+    await orders.pressUntil(orders.placeOrder, /\/user\/paymentstatus/);
+    await expect(orders.heading('Payment declined')).toBeVisible();
+    await expect(page.getByText("You haven't been charged for this order.", { exact: false })).toBeVisible();
+    await widget.screenshot('orders-declined', testInfo);
+  });
+
+  test("a SEPA buy shows the bank details, 'Yes, I Have Paid', then the on-the-way content; the list labels it; another order is cancelled with a reason", async ({ page, request }, testInfo) => {
+    const widget = new WidgetPage(page);
+    const orders = new OrdersPage(page);
+    await newApprovedBuyer(page, request, { paymentMethod: 'SEPA Bank Transfer' });
+    await expect(orders.heading('Confirm your order')).toBeVisible({ timeout: 20_000 });
+    await orders.pressUntil(orders.placeOrder, /\/user\/payment-confirmation\?orderId=/);
+
+    await expect(page.getByText('NL91ABNA0417164300')).toBeVisible();
+    await expect(page.getByText(/^FRY[A-Z0-9]{9}$/)).toBeVisible();
+    await widget.screenshot('orders-sepa-bank-details', testInfo);
+    await page.goto('/user/orders');
+    await expect(page.getByRole('button', { name: /Waiting for the transfer/ })).toBeVisible();
+    await widget.screenshot('orders-list-waiting', testInfo);
+    await page.getByRole('button', { name: /Waiting for the transfer/ }).click();
+    await expect(page.getByText(/This order expires in \d+:\d\d:\d\d/)).toBeVisible();
+    await page.getByRole('button', { name: 'Complete Payment' }).click();
+    const paid = page.locator('footer').getByRole('button', { name: 'Yes, I Have Paid' });
+    await orders.pressUntil(paid, /\/user\/paymentstatus\?orderId=/);
+    await expect(orders.heading('Crypto is on the way')).toBeVisible();
+    await widget.screenshot('orders-sepa-on-the-way', testInfo);
+    await expect(orders.heading('All Done!')).toBeVisible({ timeout: 30_000 });
+
+    // A second SEPA order, cancelled from its details with a reason.
+    await page.goto('/user/confirm-order');
+    await orders.pressUntil(orders.placeOrder, /\/user\/payment-confirmation/);
+    await page.goto('/user/orders');
+    await page.getByRole('button', { name: /Waiting for the transfer/ }).click();
+    await page.getByRole('button', { name: 'Cancel Order' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Cancel order' });
+    await drawer.getByRole('button', { name: 'Cancel Order' }).click();
+    await expect(drawer.getByText('Please enter valid reason')).toBeVisible();
+    await drawer.getByLabel('Why do you want to cancel this order?').fill('I changed my mind');
+    await widget.screenshot('orders-cancel-reason', testInfo);
+    await drawer.getByRole('button', { name: 'Cancel Order' }).click();
+    await expect(page.getByText('I changed my mind')).toBeVisible();
+    await page.goto('/user/orders');
+    await expect(page.getByRole('button', { name: /Completed/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Cancelled/ })).toBeVisible();
+    await widget.screenshot('orders-list', testInfo);
+  });
+
+  test('an INR UPI buy asks for the PAN, then for the 12-digit UTR', async ({ page, request }, testInfo) => {
+    const widget = new WidgetPage(page);
+    const orders = new OrdersPage(page);
+    await newApprovedBuyer(page, request, { fiat: 'INR', paymentMethod: 'UPI', amount: '5000' });
+    await expect(page).toHaveURL(/\/user\/submit-pan/, { timeout: 20_000 });
+    const pan = page.getByLabel('PAN number');
+    await pan.fill('ABCDE12345');
+    await page.locator('footer').getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Incorrect PAN number. Please check and retry!')).toBeVisible();
+    await widget.screenshot('orders-pan-incorrect', testInfo);
+    await pan.fill('abcde1234f');
+    await expect(pan).toHaveValue('ABCDE1234F');
+    await page.locator('footer').getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('PAN verified successfully.')).toBeVisible();
+    await expect(orders.heading('Confirm your order')).toBeVisible({ timeout: 10_000 });
+    await orders.pressUntil(orders.placeOrder, /\/user\/payment-confirmation\?orderId=/);
+
+    await expect(page.getByText('ferry.sandbox@upi')).toBeVisible();
+    const paid = page.locator('footer').getByRole('button', { name: 'Yes, I Have Paid' });
+    await paid.click();
+    await expect(page.getByText('Please enter UTR number')).toBeVisible();
+    await widget.screenshot('orders-utr-required', testInfo);
+    await page.getByLabel('UTR number (12 digits)').fill('1234567890123456');
+    await expect(page.getByLabel('UTR number (12 digits)')).toHaveValue('123456789012');
+    await orders.pressUntil(paid, /\/user\/paymentstatus/);
+    await expect(orders.heading('Crypto is on the way')).toBeVisible();
+    await widget.screenshot('orders-inr-on-the-way', testInfo);
+  });
+});

@@ -1,0 +1,84 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ExchangePage } from './exchange-page.js';
+import { KycPage } from './kyc-page.js';
+import { codeFromMailbox, SignInPage, uniqueEmail } from './sign-in-page.js';
+import { WalletPage } from './wallet-page.js';
+
+/** The order screens as a person uses them: confirm order, add card, payment status, orders. */
+export class OrdersPage {
+  readonly placeOrder: Locator;
+  readonly addCardButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.placeOrder = page.locator('footer').getByRole('button', { name: 'Place Order' });
+    this.addCardButton = page.locator('footer').getByRole('button', { name: 'Add Card' });
+  }
+
+  heading(name: string | RegExp): Locator {
+    return this.page.getByRole('heading', { name });
+  }
+
+  /** Types a card into the gateway's hosted form (its own iframe), as a person would. */
+  async typeCard(number: string, { expiry = '12/34', cvv = '123', name = 'Ada Lovelace' } = {}): Promise<void> {
+    const form = this.page.frameLocator('iframe[title="Card details"]');
+    await form.getByLabel('Card number').pressSequentially(number.replaceAll(' ', ''));
+    await form.getByLabel('Expiry date').pressSequentially(expiry.replace('/', ''));
+    await form.getByLabel('CVV').pressSequentially(cvv);
+    await this.page.getByLabel('Cardholder name').fill(name);
+  }
+
+  /** Presses a footer button until the URL changes: the footer ignores a second press within 300 ms. */
+  async pressUntil(button: Locator, url: RegExp): Promise<void> {
+    await expect(async () => {
+      await button.click();
+      await expect(this.page).toHaveURL(url, { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
+  }
+}
+
+const WALLET = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+
+/**
+ * A new user's way to confirm order: the exchange (fiat, payment method, amount), the wallet
+ * address, sign-in with the code from the sandbox mailbox, the KYC forms of a small buy, then
+ * the profile until the sandbox approves, and back to confirm order.
+ */
+export async function newApprovedBuyer(
+  page: Page,
+  request: APIRequestContext,
+  { amount = '100', paymentMethod, fiat }: { amount?: string; paymentMethod?: string; fiat?: string } = {},
+): Promise<{ email: string }> {
+  const email = uniqueEmail('buyer');
+  const exchange = new ExchangePage(page);
+  await page.goto('/?apiKey=pk_sandbox_demo');
+  if (fiat) await exchange.chooseFiat(fiat);
+  if (paymentMethod) await exchange.paymentMethod(paymentMethod).check();
+  await exchange.typeAmount(amount);
+  await exchange.receivedAmount();
+  await exchange.cta.click();
+  const wallet = new WalletPage(page);
+  await wallet.addressInput('ETH').fill(WALLET);
+  await wallet.continueTo('Buy ETH', /\/login\/email/);
+  const signIn = new SignInPage(page);
+  await signIn.requestCode(email);
+  await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+  await signIn.terms.check();
+  await signIn.submitCode(await codeFromMailbox(request, email));
+
+  const kyc = new KycPage(page);
+  await kyc.expectForm('Personal Details');
+  await kyc.fillPersonalDetails('Ada');
+  await kyc.continueTo('Address');
+  await kyc.fillAddressByAutocomplete('DE', 'Alexanderplatz', /Alexanderplatz 1, 10178, Berlin/);
+  await kyc.continueTo('Purpose of using Ferry');
+  await kyc.choosePurpose('Investment');
+  await kyc.continueButton.click();
+  // Confirm order sends a user whose KYC is still being decided to the profile.
+  await expect(page).toHaveURL(/\/user\/(profile|add-card|select-card|payment-confirmation|submit-pan)/, { timeout: 20_000 });
+  await expect(page).not.toHaveURL(/\/user\/kyc-forms/);
+  if (/\/user\/profile/.test(page.url())) {
+    await expect(page.getByRole('heading', { name: 'Identity Verified' })).toBeVisible({ timeout: 20_000 });
+    await page.goto('/user/confirm-order');
+  }
+  return { email };
+}
