@@ -140,8 +140,10 @@ test.describe('buying for real, as a new user does it', () => {
     await widget.screenshot('orders-pan-incorrect', testInfo);
     await pan.fill('abcde1234f');
     await expect(pan).toHaveValue('ABCDE1234F');
-    await page.locator('footer').getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('PAN verified successfully.')).toBeVisible();
+    await expect(async () => {
+      await page.locator('footer').getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByText('PAN verified successfully.')).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
     await expect(orders.heading('Confirm your order')).toBeVisible({ timeout: 10_000 });
     await orders.pressUntil(orders.placeOrder, /\/user\/payment-confirmation\?orderId=/);
 
@@ -155,5 +157,36 @@ test.describe('buying for real, as a new user does it', () => {
     await orders.pressUntil(paid, /\/user\/paymentstatus/);
     await expect(orders.heading('Crypto is on the way')).toBeVisible();
     await widget.screenshot('orders-inr-on-the-way', testInfo);
+  });
+
+  test("Google Pay through the sandbox pay sheet ends on 'All done here'; open banking returns through the landing page", async ({ page, request }, testInfo) => {
+    const widget = new WidgetPage(page);
+    const orders = new OrdersPage(page);
+    await newApprovedBuyer(page, request, { paymentMethod: 'Google Pay' });
+    await expect(orders.heading('Confirm your order')).toBeVisible({ timeout: 20_000 });
+    await orders.pressUntil(orders.placeOrder, /\/googlepay\?orderId=/);
+    await expect(orders.heading('Pay With Google Pay')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay with Google Pay' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Google Pay (sandbox)' });
+    await expect(sheet.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked();
+    await widget.screenshot('orders-google-pay-sheet', testInfo);
+    await sheet.getByRole('button', { name: /^Pay / }).click();
+    await expect(orders.heading('All done here')).toBeVisible();
+    await expect(page.getByText('Please close the window')).toBeVisible();
+    await widget.screenshot('orders-google-pay-done', testInfo);
+
+    await page.goto('/?apiKey=pk_sandbox_demo');
+    const exchange = page.getByRole('radio', { name: 'Open Banking' });
+    await exchange.check();
+    await page.getByLabel('You pay', { exact: true }).fill('100');
+    await expect(page.getByRole('status', { name: 'You receive (estimate)' })).toHaveText(/^\d/);
+    await page.locator('footer').getByRole('button').click();
+    await page.getByLabel('Your ETH wallet address').fill('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
+    await orders.pressUntil(page.locator('footer').getByRole('button', { name: 'Buy ETH' }), /\/user\/confirm-order/);
+    await orders.pressUntil(orders.placeOrder, /\/sandbox\/card-gateway\/bank\/pay_/);
+    await page.screenshot({ path: `e2e/screenshots/orders-open-banking-bank-${testInfo.project.name}.png` });
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page).toHaveURL(/\/user\/paymentstatus\?orderId=/);
+    await expect(orders.heading(/is on the way|All Done!/)).toBeVisible();
   });
 });

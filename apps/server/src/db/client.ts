@@ -17,6 +17,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: the whole cluster as a tarball, loadable through `loadDataDir`. */
+  dump?: () => Promise<Blob>;
 };
 
 /** The committed migrations sit beside the server's package, found from src/ or dist/ alike. */
@@ -32,7 +34,12 @@ export function migrationsFolder(): string {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir?: string | undefined };
+  | {
+      kind: 'pglite';
+      dataDir?: string | undefined;
+      /** Starts from a dump (dumpDataDir) instead of an empty cluster: tests use a migrated template. */
+      loadDataDir?: Blob | undefined;
+    };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
@@ -46,7 +53,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = options.dataDir
+    ? new PGlite(options.dataDir)
+    : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -54,5 +63,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }

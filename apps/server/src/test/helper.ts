@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { inject } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -5,6 +7,13 @@ import { buildApp, type BuildAppOptions } from '../app.js';
 import { type Config, parseEnv } from '../config/env.js';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
 import { seedSandboxData } from '../db/seed/seed.js';
+
+/** The migrated, seeded cluster of global-setup.ts, when the run has one. */
+async function pgliteTemplate(): Promise<Blob | null> {
+  const file = inject('pgliteTemplatePath');
+  if (!file || !fs.existsSync(file)) return null;
+  return new Blob([await fs.promises.readFile(file)]);
+}
 
 export type TestApp = {
   app: FastifyInstance;
@@ -32,11 +41,12 @@ export async function createTestApp(
     RATE_LIMIT_NAMESPACE: `ferry-test-${randomUUID().slice(0, 8)}:`,
     ...options.env,
   });
+  const template = config.DATABASE_URL ? null : await pgliteTemplate();
   const database = await openDatabase(
-    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite' },
+    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', loadDataDir: template ?? undefined },
   );
   await database.migrate();
-  await seedSandboxData(database.db);
+  if (!template) await seedSandboxData(database.db);
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, callback) {

@@ -8,7 +8,7 @@ export function cardFormHtml(): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Card details</title>
 <style>
-  body{margin:0;font:15px/1.4 system-ui,sans-serif;color:#1f2937;background:transparent}
+  body{margin:0;padding:3px;font:15px/1.4 system-ui,sans-serif;color:#1f2937;background:transparent}
   label{display:block;font-size:13px;font-weight:600;margin:0 0 4px}
   input{box-sizing:border-box;width:100%;padding:11px 12px;border:1px solid #d1d5db;border-radius:10px;font:inherit;background:#fff;color:#111827}
   input:focus{outline:2px solid #2563eb;border-color:#2563eb}

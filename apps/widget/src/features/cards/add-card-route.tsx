@@ -23,22 +23,22 @@ const ACCEPTANCE_HINTS: Record<AcceptanceLabel, string> = {
  */
 export function AddCardRoute() {
   const navigate = useNavigate();
-  const form = useCardForm();
+  const { frameRef, fields, scheme, bin, isCardValid, tokenize } = useCardForm();
   const [name, setName] = useState('');
   const [isSubmitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const nameId = useId();
-  const numberNotice = cardNumberNotice({ scheme: form.scheme, binStatus: form.bin?.binStatus ?? null, displayMessage: form.bin?.displayMessage ?? null });
+  const numberNotice = cardNumberNotice({ scheme, binStatus: bin?.binStatus ?? null, displayMessage: bin?.displayMessage ?? null });
   const errors = (['card-number', 'expiry-date', 'cvv'] as const)
-    .map((field) => cardFieldError({ field, ...form.fields[field] }))
+    .map((field) => cardFieldError({ field, ...fields[field] }))
     .filter((error): error is string => error !== null);
-  const canAdd = canSubmitCard({ variant: 'buy', isCardValid: form.isCardValid, scheme: form.scheme, binStatus: form.bin?.binStatus ?? null });
+  const canAdd = canSubmitCard({ variant: 'buy', isCardValid, scheme, binStatus: bin?.binStatus ?? null });
 
   const submit = async () => {
     setSubmitting(true);
     setFailure(null);
     try {
-      const card = await form.tokenize(name.trim());
+      const card = await tokenize(name.trim());
       newCardsStore.add(card);
       void navigate(`/user/confirm-order?${new URLSearchParams({ cardId: card.token })}`);
     } catch (error) {
@@ -53,7 +53,7 @@ export function AddCardRoute() {
       <Header title="Add Card" back="history" />
       <ScreenBody>
         <div className={styles.page}>
-          <iframe ref={form.frameRef} title="Card details" src={cardFormUrl()} className={styles.frame} />
+          <iframe ref={frameRef} title="Card details" src={cardFormUrl()} className={styles.frame} />
           {[...(numberNotice ? [numberNotice] : []), ...errors].map((error) => (
             <p key={error} role="alert" className={styles.error}>
               {error}
@@ -65,7 +65,7 @@ export function AddCardRoute() {
             </label>
             <input id={nameId} className={styles.input} value={name} autoComplete="cc-name" onChange={(event) => setName(event.target.value)} />
           </div>
-          {form.bin?.binStatus === 'ALLOWED' && <p className={styles.hint}>{ACCEPTANCE_HINTS[acceptanceLabel(form.bin.acceptance)]}</p>}
+          {bin?.binStatus === 'ALLOWED' && <p className={styles.hint}>{ACCEPTANCE_HINTS[acceptanceLabel(bin.acceptance)]}</p>}
           {failure && (
             <p role="alert" className={styles.error}>
               {failure}

@@ -70,9 +70,8 @@ function ConfirmOrderView({
   const placeOrder = usePlaceOrder();
   const [problem, setProblem] = useState<{ kind: 'exists' } | { kind: 'error'; message: string; toExchange: boolean } | null>(null);
 
-  useEffect(() => {
-    if (refreshed.error) setProblem({ kind: 'error', message: messageForError(refreshed.error), toExchange: true });
-  }, [refreshed.error]);
+  // A failed refresh shows its message, then goes to the exchange (spec 001 section 8).
+  const shown = problem ?? (refreshed.error ? { kind: 'error' as const, message: messageForError(refreshed.error), toExchange: true } : null);
 
   const quote = refreshed.data ? { ...refreshed.data, walletAddress, addressAdditionalData: storedQuote.addressAdditionalData } : null;
   const isZeroHash = quote
@@ -127,12 +126,12 @@ function ConfirmOrderView({
         )}
       </ScreenBody>
       <StickyFooter buttonText="Place Order" onButtonClick={submit} isButtonDisabled={!quote} isButtonLoading={placeOrder.isPending} />
-      {problem?.kind === 'exists' && <OrderExistsPopup onDismiss={() => setProblem(null)} />}
+      {shown?.kind === 'exists' && <OrderExistsPopup onDismiss={() => setProblem(null)} />}
       <ErrorDrawer
-        isOpen={problem?.kind === 'error'}
-        message={problem?.kind === 'error' ? problem.message : ''}
+        isOpen={shown?.kind === 'error'}
+        message={shown?.kind === 'error' ? shown.message : ''}
         onClose={() => {
-          const toExchange = problem?.kind === 'error' && problem.toExchange;
+          const toExchange = shown?.kind === 'error' && shown.toExchange;
           setProblem(null);
           if (toExchange) void navigate(paths.exchange);
         }}
