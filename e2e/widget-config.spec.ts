@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { ExchangePage } from './pages/exchange-page.js';
 import { WidgetConfigPage } from './pages/widget-config-page.js';
 import { WidgetPage } from './pages/widget-page.js';
 
@@ -29,6 +30,13 @@ test.describe('query parameters configure the widget', () => {
       defaultFiatAmount: '300',
     });
     expect(params?.rejected).toEqual([]);
+    // What the user sees: the exchange reads its defaults from the stored parameters.
+    const exchange = new ExchangePage(page);
+    await expect(exchange.payInput).toHaveValue('300');
+    // fiatCurrency fixes the currency: it is shown, not offered as a choice.
+    await expect(exchange.rate).toHaveText(/^1 ETH = [\d.]+ GBP$/);
+    await expect(page.getByRole('button', { name: /^Crypto: ETH on (ethereum|polygon)$/ })).toBeVisible();
+    await expect(exchange.paymentMethod('Card')).toBeChecked();
   });
 
   test('products offered are the partner products filtered by the URL', async ({ page }) => {
