@@ -22,7 +22,7 @@ import { PaymentLine } from './components/payment-line.js';
 import { usePlaceOrder } from './hooks/use-place-order.js';
 import { usePreOrderStep } from './hooks/use-pre-order-step.js';
 import { orderPaths } from './order-paths.js';
-import styles from './orders.module.css';
+import styles from '../../ui/order-screen.module.css';
 import { pathForPreOrderStep } from './pre-order-path.js';
 
 /**

@@ -18,7 +18,7 @@ import { CancelOrderDrawer } from './components/cancel-order-drawer.js';
 import { OrderFields } from './components/order-fields.js';
 import { useCountdown } from './hooks/use-countdown.js';
 import { orderPaths } from './order-paths.js';
-import styles from './orders.module.css';
+import styles from '../../ui/order-screen.module.css';
 import { TONE_BACKGROUND } from './status-colours.js';
 
 /** Order details (spec 001 sections 2 and 4): fields, failure information, expiry countdown and actions. */

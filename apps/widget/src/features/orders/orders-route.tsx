@@ -7,7 +7,7 @@ import { StickyFooter } from '../../app/shell/sticky-footer.js';
 import { paths } from '../../config/paths.js';
 import { ScreenBody } from '../../ui/screen-body.js';
 import { formatOrderDate, orderPaths } from './order-paths.js';
-import styles from './orders.module.css';
+import styles from '../../ui/order-screen.module.css';
 import { TONE_BACKGROUND } from './status-colours.js';
 
 /** Order history (spec 001 section 2): each order with its label; a row opens its details. */

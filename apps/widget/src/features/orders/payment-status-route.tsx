@@ -12,7 +12,7 @@ import { ScreenBody } from '../../ui/screen-body.js';
 import { useGatewayReturn } from './hooks/use-gateway-return.js';
 import { useOrderEvent } from './hooks/use-order-event.js';
 import { orderPaths } from './order-paths.js';
-import styles from './orders.module.css';
+import styles from '../../ui/order-screen.module.css';
 
 const ICONS = { success: '✓', pending: '…', failure: '!' } as const;
 

@@ -1,7 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { useSessionValue } from '../../stores/session-store.js';
 import { ScreenBody } from '../../ui/screen-body.js';
-import styles from './payment.module.css';
+import { styles } from './styles.js';
 
 /**
  * The post-payment landing page (spec 000 section 2): for the payment providers plaid and checkout

@@ -2,7 +2,7 @@ import { SANDBOX_WALLET_TOKENS } from '@ferry/contracts';
 import { useState } from 'react';
 import { BottomDrawer } from '../../ui/bottom-drawer.js';
 import { Button } from '../../ui/button.js';
-import styles from './payment.module.css';
+import { styles } from './styles.js';
 
 const SHEET_CARDS = [
   { token: SANDBOX_WALLET_TOKENS.visaSucceeds, label: 'Visa •••• 4242', note: 'pays' },

@@ -16,7 +16,7 @@ import { sessionStore } from '../../stores/session-store.js';
 import { Button } from '../../ui/button.js';
 import { Popup } from '../../ui/popup.js';
 import { ScreenBody } from '../../ui/screen-body.js';
-import styles from './payment.module.css';
+import { styles } from './styles.js';
 
 function storedOrderId(): string | null {
   const order = sessionStore.get('order');

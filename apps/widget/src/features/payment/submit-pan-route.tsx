@@ -9,7 +9,7 @@ import { Header } from '../../app/shell/header.js';
 import { StickyFooter } from '../../app/shell/sticky-footer.js';
 import { paths } from '../../config/paths.js';
 import { ScreenBody } from '../../ui/screen-body.js';
-import styles from './payment.module.css';
+import { styles } from './styles.js';
 
 export const PAN_SUCCESS_REDIRECT_MS = 1800;
 

@@ -13,7 +13,7 @@ import { StickyFooter } from '../../app/shell/sticky-footer.js';
 import { paths } from '../../config/paths.js';
 import { ScreenBody } from '../../ui/screen-body.js';
 import { PaySheet } from './pay-sheet.js';
-import styles from './payment.module.css';
+import { styles } from './styles.js';
 
 const NAMES: Record<WalletPayPlatform, string> = { applepay: 'Apple Pay', googlepay: 'Google Pay' };
 const APPLE_VALIDATION_URL = 'https://apple-pay-gateway.apple.com/paymentservices/startSession';

@@ -1,6 +1,6 @@
 import type { Order } from '@ferry/contracts';
 import { formatOrderDate } from '../order-paths.js';
-import styles from '../orders.module.css';
+import styles from '../../../ui/order-screen.module.css';
 
 /** The order's fields (spec 001 section 3 "Order detail"). */
 export function OrderFields({ order }: { order: Order }) {

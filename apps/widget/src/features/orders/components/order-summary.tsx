@@ -1,7 +1,7 @@
 import type { Quote } from '@ferry/contracts';
 import { displayRate, isFeeBreakdownHidden, partnerFeeOf } from '@ferry/rules';
 import { useState } from 'react';
-import styles from '../orders.module.css';
+import styles from '../../../ui/order-screen.module.css';
 
 /** You pay / you receive / rate / fees of the refreshed quote; the fee lines hide per the partner. */
 export function OrderSummary({ quote, isFeeCalculationHidden }: { quote: Quote; isFeeCalculationHidden: boolean }) {

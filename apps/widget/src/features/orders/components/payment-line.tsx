@@ -2,7 +2,7 @@ import type { Quote } from '@ferry/contracts';
 import { useFiatCurrencies } from '../../../api/startup/get-fiat-currencies.js';
 import { newCardsStore } from '../../../stores/new-cards.js';
 import { useCards } from '../../../api/cards/get-cards.js';
-import styles from '../orders.module.css';
+import styles from '../../../ui/order-screen.module.css';
 
 /** The payment method, and for cards the chosen card with a way to change it. */
 export function PaymentLine({ quote, cardId, onChangeCard }: { quote: Quote; cardId: string | null; onChangeCard: () => void }) {
