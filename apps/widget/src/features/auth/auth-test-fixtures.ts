@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MappedUser, Quote } from '@ferry/contracts';
+import { aUser } from '../../test/user-fixture.js';
 
 const salt = 'c0ffee?expires=4102444800&';
 
@@ -15,57 +16,7 @@ export const altchaChallenge = {
 
 export const ok = (response: unknown) => ({ status: 200, body: { response } });
 
-export const signedInUser = (email: string): MappedUser => ({
-  id: 'u1',
-  email,
-  emailVerified: true,
-  lastLogin: null,
-  createdAt: '2030-01-01T00:00:00.000Z',
-  status: 'ACTIVE',
-  kyc: {
-    l1: {
-      status: 'NOT_SUBMITTED',
-      type: null,
-      highestApprovedKYCType: null,
-      riskEnginePromote: false,
-      rejectionDetails: null,
-      reason: null,
-    },
-  },
-  isManualReview: false,
-  banks: [],
-  firstName: null,
-  lastName: null,
-  mobileNumber: null,
-  dob: null,
-  address: null,
-  isSSNVerified: false,
-  isPANVerified: false,
-  billingAddress: null,
-  fcaCategorization: null,
-  fcaAssessmentTestPassed: false,
-  fcaCoolingOffPeriodEndsAt: null,
-  isOptedForDWA: false,
-  dwaInfo: null,
-  isQualifiedForDWA: false,
-  isTncAccepted: true,
-  termsOfServiceVersion: '1.1.0',
-  privacyPolicyVersion: '1.1.0',
-  tncAcceptedAt: null,
-  rejectionReasons: [],
-  offRampStream: {
-    isEligible: false,
-    paymentMethod: null,
-    payoutType: null,
-    payoutId: null,
-    fiatCurrencyCode: null,
-    onboardingApiKey: null,
-    isOnboardingComplete: false,
-  },
-  cards: [],
-  fcaIsCoolingOffPeriod: false,
-  fcaCoolingOffPeriod: null,
-});
+export const signedInUser = (email: string): MappedUser => aUser({ id: 'u1', email });
 
 /** The request fetch received for a path, with its headers and JSON body. */
 export function callTo(fetchMock: { mock: { calls: unknown[][] } }, path: string) {
