@@ -2,6 +2,7 @@ export * from './address.js';
 export * from './date-of-birth.js';
 export * from './field-rules.js';
 export * from './file-type.js';
+export * from './form-field.js';
 export * from './form-payload.js';
 export * from './kyc-levels.js';
 export * from './phone.js';

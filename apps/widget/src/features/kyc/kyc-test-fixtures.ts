@@ -1,24 +1,8 @@
 import type { FormField, KycForm, KycSession } from '@ferry/contracts';
+import { formField } from '@ferry/rules';
 import { vi } from 'vitest';
 
-export function aField(overrides: Partial<FormField> & Pick<FormField, 'id' | 'type' | 'name'>): FormField {
-  return {
-    value: null,
-    cols: 2,
-    regex: null,
-    regexErrorMessage: null,
-    placeholder: null,
-    options: [],
-    info: null,
-    message: null,
-    isRequired: true,
-    disabled: false,
-    hidden: false,
-    description: null,
-    acceptableFormats: [],
-    ...overrides,
-  };
-}
+export const aField = formField;
 
 export function aForm(id: KycForm['id'], fields: FormField[], overrides: Partial<KycForm> = {}): KycForm {
   return {

@@ -1,26 +1,9 @@
 import type { FormEndpoint, FormField, KycForm, KycFormId } from '@ferry/contracts';
 import { KYC_FORM_TITLES } from '@ferry/contracts';
-import { KYC_STEP_MESSAGES } from '@ferry/rules';
+import { formField, KYC_STEP_MESSAGES } from '@ferry/rules';
 
 /** A field with the quiet defaults; each form states only what differs. */
-export function field(overrides: Partial<FormField> & Pick<FormField, 'id' | 'type' | 'name'>): FormField {
-  return {
-    value: null,
-    cols: 2,
-    regex: null,
-    regexErrorMessage: null,
-    placeholder: null,
-    options: [],
-    info: null,
-    message: null,
-    isRequired: true,
-    disabled: false,
-    hidden: false,
-    description: null,
-    acceptableFormats: [],
-    ...overrides,
-  };
-}
+export const field = formField;
 
 export const hint = (id: string, description: string): FormField =>
   field({ id, type: 'hint', name: '', description, isRequired: false });
