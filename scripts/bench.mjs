@@ -46,17 +46,23 @@ http.createServer((request, response) => {
 }).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('bare ready'));
 `;
 
-function load(url) {
+function load(url, options = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, pipelining: 1 }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections, duration: seconds, pipelining: 1, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
-async function measure(name, url) {
-  const warm = await fetch(url);
+/** `vary(url)` gives each request its own URL (autocannon's setupRequest); without it every request is the same. */
+async function measure(name, url, vary) {
+  const warm = await fetch(vary ? vary(url) : url);
   if (!warm.ok) throw new Error(`${name}: ${url} answered ${warm.status}: ${await warm.text()}`);
-  await new Promise((resolve) => autocannon({ url, connections, duration: 2 }, resolve));
-  const result = await load(url);
+  const nextPath = () => {
+    const next = new URL(vary(url));
+    return next.pathname + next.search;
+  };
+  const options = vary ? { requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] } : {};
+  await new Promise((resolve) => autocannon({ url, connections, duration: 2, ...options }, resolve));
+  const result = await load(url, options);
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total };
 }
@@ -81,10 +87,19 @@ async function benchQuotes() {
       paymentMethod: 'credit_debit_card', partnerApiKey: 'pk_sandbox_demo', isBuyOrSell: 'BUY',
     });
     const bareResult = await measure('bare node:http', `http://127.0.0.1:${barePort}/`);
-    const quoteResult = await measure('GET widget/quotes', `http://127.0.0.1:${serverPort}/api/v1/widget/quotes?${query}`);
+    const quoteUrl = `http://127.0.0.1:${serverPort}/api/v1/widget/quotes?${query}`;
+    const quoteResult = await measure('GET widget/quotes', quoteUrl);
+    // Every request a different amount (100.00 to 999.99 EUR): none can reuse remembered figures.
+    let cents = 0;
+    const everyAmountNew = (url) => {
+      cents = (cents + 1) % 90_000;
+      const amount = 10_000 + cents;
+      return url.replace('fiatAmount=250', `fiatAmount=${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`);
+    };
+    const quoteMissResult = await measure('  every amount new', quoteUrl, everyAmountNew);
     // The same server's cheapest route: what the shared pipeline (helmet, CORS, rate limit, zod) costs alone.
     const floorResult = await measure('GET get/country (floor)', `http://127.0.0.1:${serverPort}/api/v1/get/country`);
-    return { bareResult, quoteResult, floorResult };
+    return { bareResult, quoteResult, quoteMissResult, floorResult };
   } finally {
     server.kill('SIGTERM');
     bare.kill('SIGTERM');
@@ -122,14 +137,15 @@ function exchangeRouteJavaScript() {
 }
 
 const ms = (value) => `${value.toFixed(2)} ms`;
-const { bareResult, quoteResult, floorResult } = await benchQuotes();
+const { bareResult, quoteResult, quoteMissResult, floorResult } = await benchQuotes();
 console.log(`\nLoad: ${connections} connections, ${seconds} s each, loopback, server LOG_LEVEL=${logLevel}`);
 console.log('endpoint                 req/s      p50        p99');
-for (const result of [bareResult, quoteResult, floorResult]) {
+for (const result of [bareResult, quoteResult, quoteMissResult, floorResult]) {
   console.log(`${result.name.padEnd(24)} ${String(Math.round(result.rps)).padStart(7)}  ${ms(result.p50).padStart(9)}  ${ms(result.p99).padStart(9)}`);
 }
 const ratio = quoteResult.rps / bareResult.rps;
 console.log(`quotes / bare throughput: ${ratio.toFixed(2)} (aim >= 0.50) ${ratio >= 0.5 ? 'OK' : 'BELOW AIM'}`);
+console.log(`quotes with every amount new / bare: ${(quoteMissResult.rps / bareResult.rps).toFixed(2)} (no remembered figures)`);
 console.log(`floor / bare throughput: ${(floorResult.rps / bareResult.rps).toFixed(2)} (the server's pipeline without any quote work)`);
 
 const js = exchangeRouteJavaScript();

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { ErrorCode, TRACE_ID_HEADER } from '@ferry/contracts';
+import { ErrorCode } from '@ferry/contracts';
 import type { Config } from './config/env.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
@@ -70,9 +70,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   app.addHook('onClose', async () => {
     await redis?.quit();
-  });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header(TRACE_ID_HEADER, request.id);
   });
 
   const now = options.now ?? (() => new Date());

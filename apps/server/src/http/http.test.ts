@@ -23,11 +23,25 @@ describe('the API envelope and headers', () => {
     expect(res.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Route GET /api/v1/nothing-here not found' });
   });
 
-  it('sends security headers and allows partners to frame the widget', async () => {
-    const res = await t.app.inject({ url: '/api/v1/countries' });
+  it('sends security headers on pages and allows partners to frame them', async () => {
+    const res = await t.app.inject({ url: '/demo' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-frame-options']).toBeUndefined();
+    const docs = await t.app.inject({ url: '/api/docs/' });
+    expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it("sends the API's own security headers on JSON answers: nothing to render, nothing to frame", async () => {
+    for (const url of ['/api/v1/countries', '/api/v1/nothing-here', '/api/v1/widget/quotes?fiatAmount=abc']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(res.headers['x-trace-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 
   it('answers CORS preflight with the exposed trace header', async () => {

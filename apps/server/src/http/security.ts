@@ -2,10 +2,28 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { ErrorCode } from '@ferry/contracts';
+import { ErrorCode, TRACE_ID_HEADER } from '@ferry/contracts';
 import type { Config } from '../config/env.js';
 import { AppError } from './app-error.js';
 import { staticSecurityHeaders } from './security-headers.js';
+
+/**
+ * JSON answers are never rendered as documents, so the document policies (CSP sources, cross-origin
+ * opener and agent cluster, the legacy IE and Flash headers) mean nothing on them. They get the
+ * headers OWASP's REST security cheat sheet lists for APIs: no sniffing, HTTPS only, no framing,
+ * no referrer, and readable cross-origin (partners call the API from their pages). Fewer headers
+ * per answer is also measurably cheaper on the quote path (`npm run bench`).
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'cross-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+};
+
+// The API's JSON; /api/docs is a page (the OpenAPI viewer) and keeps the document headers.
+const isApiPath = (url: string) => url.startsWith('/api/v1/');
 
 export async function registerSecurity(app: FastifyInstance, config: Config, redis: Redis | null): Promise<void> {
   // hCaptcha, when configured instead of the self-hosted bot check, runs its script and frame from its own hosts.
@@ -30,8 +48,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
       },
     },
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiPath(request.url) ? API_SECURITY_HEADERS : securityHeaders);
+    reply.header(TRACE_ID_HEADER, request.id);
     done();
   });
   await app.register(cors, {

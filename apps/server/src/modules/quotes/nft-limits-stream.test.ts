@@ -27,6 +27,7 @@ describe('NFT and Ferry One quotes (requested without bounds)', () => {
     const { status, body } = await get('widget/quotes', nft);
     expect(status).toBe(200);
     const q = Quote.parse(body.response);
+    expect(Quote.strict().parse(body.response)).toEqual(body.response);
     expect(q.nftData).toEqual({ nftTitle: 'Harbour #42', nftImage: 'https://img.example/42.png', quantity: 2 });
     expect(q.cryptoAmount).toBe('0.001');
     expect(satisfiesFeeEquation(q, 2)).toBe(true);

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@ferry/contracts';
+import { ErrorCode, type PartnerInfo } from '@ferry/contracts';
 import { computeQuote, Dec, sellLimitFor } from '@ferry/rules';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
@@ -7,10 +7,27 @@ import { checkComputedAmounts, checkRequestedAmount, refuseAsTooSmall } from './
 import type { QuoteRequest } from './quote-request.js';
 import type { QuoteFigures } from './quote-token.js';
 import { memoize } from './memoize.js';
-import { activePartner, referenceData } from './reference-data.js';
+import { activePartner, type ReferenceData, referenceData } from './reference-data.js';
 
 /** Significant digits of conversionPrice: exact enough for BTC in rupees and for a cent-priced token. */
 const CONVERSION_PRICE_DIGITS = 12;
+
+/**
+ * A quote's figures are a pure function of the request's amounts and choices, the two prices, the
+ * reference data and the partner's fees. Prices move every few seconds while the same requests
+ * (a partner's default amount, the amounts users type) come again and again, so the figures are
+ * remembered per reference-data and partner snapshot (both replaced when their cache expires) and
+ * per price; refusals are never remembered.
+ */
+const MAX_MEMOIZED_FIGURES = 20_000;
+const figuresMemos = new WeakMap<ReferenceData, WeakMap<PartnerInfo, Map<string, QuoteFigures>>>();
+function figuresMemoOf(data: ReferenceData, partner: PartnerInfo): Map<string, QuoteFigures> {
+  let byPartner = figuresMemos.get(data);
+  if (!byPartner) figuresMemos.set(data, (byPartner = new WeakMap()));
+  let memo = byPartner.get(partner);
+  if (!memo) byPartner.set(partner, (memo = new Map()));
+  return memo;
+}
 
 const unavailable = (message: string) => new AppError(ErrorCode.QUOTE_UNAVAILABLE, message);
 
@@ -29,10 +46,15 @@ const usdIn = (usd: string, fiatPerUsd: string) => (usd === '0' ? '0' : usdToFia
 export async function priceQuote(ctx: AppContext, req: QuoteRequest): Promise<QuoteFigures> {
   const [partner, data] = await Promise.all([activePartner(ctx, req.partnerApiKey), referenceData(ctx)]);
   if (!partner.productsAvailed.includes(req.side)) {
-    throw new AppError(ErrorCode.PRODUCT_NOT_AVAILED, `${partner.company} does not offer ${req.side === 'BUY' ? 'buying' : 'selling'} crypto.`);
+    throw new AppError(
+      ErrorCode.PRODUCT_NOT_AVAILED,
+      `${partner.company} does not offer ${req.side === 'BUY' ? 'buying' : 'selling'} crypto.`,
+    );
   }
-  if (req.nft && !partner.isNftEnabled) throw new AppError(ErrorCode.PRODUCT_NOT_AVAILED, `${partner.company} does not offer NFT purchases.`);
-  if (req.ferryOne && !partner.isFerryOneEnabled) throw new AppError(ErrorCode.PRODUCT_NOT_AVAILED, `${partner.company} does not offer Ferry One.`);
+  if (req.nft && !partner.isNftEnabled)
+    throw new AppError(ErrorCode.PRODUCT_NOT_AVAILED, `${partner.company} does not offer NFT purchases.`);
+  if (req.ferryOne && !partner.isFerryOneEnabled)
+    throw new AppError(ErrorCode.PRODUCT_NOT_AVAILED, `${partner.company} does not offer Ferry One.`);
 
   const fiat = data.fiats.get(req.fiatCurrency);
   if (!fiat) throw unavailable(`${req.fiatCurrency} is not available.`);
@@ -45,7 +67,16 @@ export async function priceQuote(ctx: AppContext, req: QuoteRequest): Promise<Qu
   }
   if (req.nft && !option.isNftAllowed) throw unavailable('This payment method cannot be used for NFT purchases.');
 
-  const bounds = { req, option, crypto, sellLimit: sellLimitFor(data.sellLimits, { cryptoCurrency: crypto.symbol, fiatCurrency: fiat.symbol, paymentMethod: option.id }) };
+  const bounds = {
+    req,
+    option,
+    crypto,
+    sellLimit: sellLimitFor(data.sellLimits, {
+      cryptoCurrency: crypto.symbol,
+      fiatCurrency: fiat.symbol,
+      paymentMethod: option.id,
+    }),
+  };
   checkRequestedAmount(bounds);
 
   const at = ctx.now();
@@ -53,9 +84,14 @@ export async function priceQuote(ctx: AppContext, req: QuoteRequest): Promise<Qu
     ctx.providers.prices.fiatPerCrypto({ cryptoSymbol: crypto.symbol, fiatSymbol: fiat.symbol }, at),
     ctx.providers.prices.fiatPerUsd(fiat.symbol, at),
   ]);
-  if (!fiatPerCrypto || !fiatPerUsd) throw unavailable(`Prices for ${crypto.symbol} in ${fiat.symbol} are unavailable right now. Please try again shortly.`);
-  const conversionPrice = conversionPriceOf(fiatPerCrypto);
+  if (!fiatPerCrypto || !fiatPerUsd)
+    throw unavailable(`Prices for ${crypto.symbol} in ${fiat.symbol} are unavailable right now. Please try again shortly.`);
+  const key = `${fiatPerCrypto}|${fiatPerUsd}|${req.side}|${req.amount.kind}|${req.amount.value}|${req.isFeeExcludedFromFiat}|${fiat.symbol}|${crypto.uniqueId}|${option.id}|${req.nft ? 'nft' : req.ferryOne ? 'one' : ''}`;
+  const figuresFor = figuresMemoOf(data, partner);
+  const known = figuresFor.get(key);
+  if (known) return known;
 
+  const conversionPrice = conversionPriceOf(fiatPerCrypto);
   const processing = processingFeeFor(req.side, option.id);
   const result = computeQuote({
     side: req.side,
@@ -70,10 +106,17 @@ export async function priceQuote(ctx: AppContext, req: QuoteRequest): Promise<Qu
       processingPercent: processing.percent,
       processingFixed: usdIn(processing.fixedUsd, fiatPerUsd),
       networkFee: usdIn(networkFeeUsdFor(req.side, crypto.network.name), fiatPerUsd),
-      ferryFeeOffPercent: ferryFeeOffPercentFor({ partnerApiKey: partner.apiKey, side: req.side, isSandbox: ctx.config.isSandbox }),
+      ferryFeeOffPercent: ferryFeeOffPercentFor({
+        partnerApiKey: partner.apiKey,
+        side: req.side,
+        isSandbox: ctx.config.isSandbox,
+      }),
     },
   });
   if (!result.ok) refuseAsTooSmall(bounds);
   checkComputedAmounts(bounds, result.numbers);
-  return { ...result.numbers, conversionPrice, slippage: slippageFor(crypto.symbol) };
+  const figures = { ...result.numbers, conversionPrice, slippage: slippageFor(crypto.symbol) };
+  if (figuresFor.size >= MAX_MEMOIZED_FIGURES) figuresFor.clear();
+  figuresFor.set(key, figures);
+  return figures;
 }

@@ -35,12 +35,19 @@ describe('quote ids: signed, found again until they expire, no row per quote', (
     expect(() => findQuote(ctxOf(), issued.quoteId)).toThrow(expect.objectContaining({ code: 'QUOTE_EXPIRED' }));
   });
 
+  it('keeps the quote id compact: under 600 characters for a plain buy', async () => {
+    const issued = await newQuote();
+    expect(issued.quoteId.length).toBeLessThan(600);
+  });
+
   it('refuses a tampered or forged quote id with QUOTE_INVALID', async () => {
     const issued = await newQuote();
     const [payload, mac] = issued.quoteId.split('.') as [string, string];
-    const json = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    json.n.cryptoAmount = '10';
-    const forged = `${Buffer.from(JSON.stringify(json)).toString('base64url')}.${mac}`;
+    const packed = JSON.parse(Buffer.from(payload, 'base64url').toString()) as unknown[];
+    // The packed payload: version, iat, exp, nine request fields, extras, then the figures (fiatAmount, cryptoAmount, ...).
+    expect(packed[14]).toBe(issued.cryptoAmount);
+    packed[14] = '10';
+    const forged = `${Buffer.from(JSON.stringify(packed)).toString('base64url')}.${mac}`;
     expect(() => findQuote(ctxOf(), forged)).toThrow(expect.objectContaining({ code: 'QUOTE_INVALID' }));
     expect(() => findQuote(ctxOf(), `${payload}.${mac.slice(0, -2)}AA`)).toThrow(expect.objectContaining({ code: 'QUOTE_INVALID' }));
     const res = await t.app.inject({ url: `/api/v1/quotes/refresh?quoteId=${forged}` });

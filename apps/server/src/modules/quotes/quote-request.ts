@@ -55,7 +55,11 @@ const NftItem = z.object({
 });
 
 /** nftData arrives as JSON: one NFT or a list of them (the first is shown). */
-function parseNftData(text: string | undefined): { nftTitle: string; nftImage: string; quantity: number } {
+function parseNftData(text: string | undefined): {
+  nftTitle: string;
+  nftImage: string;
+  quantity: number;
+} {
   if (text === undefined) return { nftTitle: 'NFT', nftImage: '', quantity: 1 };
   let json: unknown;
   try {
@@ -77,6 +81,8 @@ function parseNftData(text: string | undefined): { nftTitle: string; nftImage: s
 const defined = <T extends Record<string, unknown>>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
 
+const OPTIONAL_TEXTS = ['partnerCustomerId', 'partnerOrderId', 'redirectURL', 'quoteCountryCode', 'walletAddress'] as const;
+
 export function quoteRequestFrom(query: QuoteQuery): QuoteRequest {
   const isNft = query.isNFT === true;
   const isFerryOne = query.isFerryOne === true;
@@ -86,36 +92,40 @@ export function quoteRequestFrom(query: QuoteQuery): QuoteRequest {
   if (isNft && query.cryptoAmount === undefined) {
     throw new AppError(ErrorCode.VALIDATION_ERROR, 'Invalid querystring: an NFT quote is priced by cryptoAmount');
   }
-  return defined({
+  // Built field by field (not filtered afterwards): this runs for every quote.
+  const req: QuoteRequest = {
     side: query.isBuyOrSell,
     fiatCurrency: query.fiatCurrency,
     cryptoCurrency: query.cryptoCurrency,
     network: query.network,
     paymentMethod: query.paymentMethod,
     partnerApiKey: query.partnerApiKey,
-    amount: query.fiatAmount !== undefined ? { kind: 'fiat' as const, value: query.fiatAmount } : { kind: 'crypto' as const, value: query.cryptoAmount ?? '0' },
+    amount:
+      query.fiatAmount !== undefined
+        ? { kind: 'fiat' as const, value: query.fiatAmount }
+        : { kind: 'crypto' as const, value: query.cryptoAmount ?? '0' },
     isFeeExcludedFromFiat: query.isBuyOrSell === 'BUY' && query.isFeeExcludedFromFiat === true,
-    partnerCustomerId: query.partnerCustomerId,
-    partnerOrderId: query.partnerOrderId,
-    redirectURL: query.redirectURL,
-    quoteCountryCode: query.quoteCountryCode,
-    walletAddress: query.walletAddress,
-    nft: isNft
-      ? defined({
-          ...parseNftData(query.nftData),
-          smartContractAddress: query.smartContractAddress,
-          tokenId: query.tokenId,
-          contractId: query.contractId,
-          nftTradeType: query.nftTradeType,
-          nftTransactionId: query.nftTransactionId,
-        })
-      : undefined,
-    ferryOne: isFerryOne
-      ? defined({
-          smartContractAddress: query.smartContractAddress,
-          estimatedGasLimit: query.estimatedGasLimit,
-          callDataHash: query.callData ? createHash('sha256').update(query.callData).digest('hex') : undefined,
-        })
-      : undefined,
-  });
+  };
+  for (const key of OPTIONAL_TEXTS) {
+    const value = query[key];
+    if (value !== undefined) req[key] = value;
+  }
+  if (isNft) {
+    req.nft = defined({
+      ...parseNftData(query.nftData),
+      smartContractAddress: query.smartContractAddress,
+      tokenId: query.tokenId,
+      contractId: query.contractId,
+      nftTradeType: query.nftTradeType,
+      nftTransactionId: query.nftTransactionId,
+    });
+  }
+  if (isFerryOne) {
+    req.ferryOne = defined({
+      smartContractAddress: query.smartContractAddress,
+      estimatedGasLimit: query.estimatedGasLimit,
+      callDataHash: query.callData ? createHash('sha256').update(query.callData).digest('hex') : undefined,
+    });
+  }
+  return req;
 }

@@ -73,6 +73,7 @@ describe('quotes: property over 10,000 random requests within bounds', () => {
         const res = await t.app.inject({ url: `/api/v1/widget/quotes?${new URLSearchParams(params)}` });
         expect(res.statusCode, `${JSON.stringify(params)} -> ${res.body}`).toBe(200);
         const q = Quote.parse(res.json().response);
+        expect(Quote.strict().parse(res.json().response)).toEqual(res.json().response);
         expect(satisfiesFeeEquation(q, fiat.roundOff)).toBe(true);
         expect(q.fiatAmount.split('.')[1]?.length ?? 0).toBe(fiat.roundOff);
         expect(q.cryptoAmount.split('.')[1]?.length ?? 0).toBeLessThanOrEqual(crypto.roundOff);

@@ -1,4 +1,4 @@
-import { Quote } from '@ferry/contracts';
+import { Quote, successEnvelope } from '@ferry/contracts';
 import { Dec, satisfiesFeeEquation } from '@ferry/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
@@ -26,6 +26,9 @@ describe('GET /api/v1/widget/quotes: buy', () => {
     const { status, body } = await quote({ fiatAmount: '250' });
     expect(status).toBe(200);
     const q = Quote.parse(body.response);
+    // Written without zod on the way out (quotes.routes.ts): the answer must already be exactly the contract.
+    expect(successEnvelope(Quote).strict().parse(body)).toEqual(body);
+    expect(Quote.strict().parse(body.response)).toEqual(body.response);
     expect(q).toMatchObject({ isBuyOrSell: 'BUY', fiatCurrency: 'EUR', cryptoCurrency: 'ETH', network: 'ethereum', fiatAmount: '250.00' });
     expect(q.feeBreakdown.map((line) => line.id)).toEqual(['ferry_fee', 'partner_fee', 'processing_fee', 'network_fee']);
     expect(fee(q, 'partner_fee')).toBe('2.50');
