@@ -36,6 +36,13 @@ module.exports = {
       to: { path: '^apps/widget/src/features/([^/]+)/', pathNot: '^apps/widget/src/features/$1/' },
     },
     {
+      // The router is a layer under everything (features import it like ui/): it knows no screen.
+      name: 'routing-imports-nothing-of-the-widget',
+      severity: 'error',
+      from: { path: '^apps/widget/src/routing/' },
+      to: { path: '^apps/widget/src/', pathNot: '^apps/widget/src/routing/' },
+    },
+    {
       name: 'ui-fetches-nothing',
       severity: 'error',
       from: { path: '^apps/widget/src/ui/' },

@@ -1,6 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { HostPage } from './pages/host-page.js';
 import { newApprovedBuyer, OrdersPage } from './pages/orders-page.js';
 import { WidgetPage } from './pages/widget-page.js';
+
+const WALLET = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+/** The sandbox campaign of pk_sandbox_demo takes 50% off the Ferry fee of a buy. */
+const DEMO_DISCOUNT = /^You saved \d+\.\d{2} EUR on fees: 50% off the Ferry fee\.$/;
 
 test.describe('buying for real, as a new user does it', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -24,9 +29,11 @@ test.describe('buying for real, as a new user does it', () => {
     await orders.pressUntil(orders.placeOrder, /\/user\/paymentstatus\?orderId=/);
 
     await expect(orders.heading(/is on the way|All Done!/)).toBeVisible();
+    await expect(orders.discountBanner.getByText(DEMO_DISCOUNT)).toBeVisible();
     await widget.screenshot('orders-status-on-the-way', testInfo);
     await expect(orders.heading('All Done!')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('link', { name: 'View transaction' })).toHaveAttribute('href', /^https:\/\/etherscan\.io\/tx\/0x[0-9a-f]{64}$/);
+    await expect(orders.discountBanner.getByText(DEMO_DISCOUNT)).toBeVisible();
     await widget.screenshot('orders-status-all-done', testInfo);
   });
 
@@ -84,6 +91,7 @@ test.describe('buying for real, as a new user does it', () => {
     await orders.pressUntil(orders.placeOrder, /\/user\/paymentstatus/);
     await expect(orders.heading('Payment declined')).toBeVisible();
     await expect(page.getByText("You haven't been charged for this order.", { exact: false })).toBeVisible();
+    await expect(orders.discountBanner).toHaveCount(0);
     await widget.screenshot('orders-declined', testInfo);
   });
 
@@ -181,12 +189,91 @@ test.describe('buying for real, as a new user does it', () => {
     await page.getByLabel('You pay', { exact: true }).fill('100');
     await expect(page.getByRole('status', { name: 'You receive (estimate)' })).toHaveText(/^\d/);
     await page.locator('footer').getByRole('button').click();
-    await page.getByLabel('Your ETH wallet address').fill('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
+    await page.getByLabel('Your ETH wallet address').fill(WALLET);
     await orders.pressUntil(page.locator('footer').getByRole('button', { name: 'Buy ETH' }), /\/user\/confirm-order/);
     await orders.pressUntil(orders.placeOrder, /\/sandbox\/card-gateway\/bank\/pay_/);
     await page.screenshot({ path: `e2e/screenshots/orders-open-banking-bank-${testInfo.project.name}.png` });
     await page.getByRole('button', { name: 'Approve payment' }).click();
     await expect(page).toHaveURL(/\/user\/paymentstatus\?orderId=/);
     await expect(orders.heading(/is on the way|All Done!/)).toBeVisible();
+  });
+
+  test("Apple Pay through the sandbox pay sheet ends on 'All done here'; payment status shows the discount", async ({ page, request }, testInfo) => {
+    // Chromium has no Apple Pay: the device says it can pay, and the sandbox pay sheet stands in for its wallet.
+    await page.addInitScript(() => {
+      Object.assign(window, { ApplePaySession: { canMakePayments: () => true } });
+    });
+    const widget = new WidgetPage(page);
+    const orders = new OrdersPage(page);
+    await newApprovedBuyer(page, request, { paymentMethod: 'Apple Pay' });
+    await expect(orders.heading('Confirm your order')).toBeVisible({ timeout: 20_000 });
+    await widget.screenshot('orders-apple-pay-confirm', testInfo);
+    await orders.pressUntil(orders.placeOrder, /\/apple-pay\?orderId=/);
+    await expect(orders.heading('Pay With Apple Pay')).toBeVisible();
+    await widget.screenshot('orders-apple-pay', testInfo);
+    await page.getByRole('button', { name: 'Pay with Apple Pay' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Apple Pay (sandbox)' });
+    await expect(sheet.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked();
+    await widget.screenshot('orders-apple-pay-sheet', testInfo);
+    await sheet.getByRole('button', { name: /^Pay \d+\.\d{2} EUR$/ }).click();
+    await expect(orders.heading('All done here')).toBeVisible();
+    await expect(page.getByText('Please close the window')).toBeVisible();
+    await widget.screenshot('orders-apple-pay-done', testInfo);
+
+    await page.getByRole('button', { name: 'See the order status' }).click();
+    await expect(orders.heading(/is on the way|All Done!/)).toBeVisible();
+    await expect(orders.discountBanner.getByText(DEMO_DISCOUNT)).toBeVisible();
+    await expect(orders.heading('All Done!')).toBeVisible({ timeout: 30_000 });
+    await widget.screenshot('orders-apple-pay-status', testInfo);
+  });
+
+  test("embedded in a partner's page, the order events reach that page's origin, also after the bank page's redirect", async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const { email } = await newApprovedBuyer(page, request);
+    // The partner signs its user in with a one-time token and embeds the widget, as its SDK does.
+    const token = await request.post('/api/v1/partner/one-time-tokens', {
+      headers: { 'x-api-key': 'pk_sandbox_demo', 'x-partner-secret': 'sk_sandbox_demo' },
+      data: { email },
+    });
+    expect(token.ok()).toBe(true);
+    const { ott } = ((await token.json()) as { response: { ott: string } }).response;
+    const host = new HostPage(page);
+    await host.open(`${baseURL}/?${new URLSearchParams({ apiKey: 'pk_sandbox_demo', ott })}`);
+    try {
+      const widget = host.widget;
+      const footerButton = (name: string) => widget.locator('footer').getByRole('button', { name });
+      const pressUntilVisible = async (button: Locator, next: Locator) => {
+        await expect(async () => {
+          if (!(await next.isVisible())) await button.click({ timeout: 2000 });
+          await expect(next).toBeVisible({ timeout: 2000 });
+        }).toPass({ timeout: 20_000 });
+      };
+
+      await widget.getByRole('radio', { name: 'Open Banking' }).check();
+      await widget.getByLabel('You pay', { exact: true }).fill('100');
+      await expect(widget.getByRole('status', { name: 'You receive (estimate)' })).toHaveText(/^\d/);
+      await widget.locator('footer').getByRole('button').click();
+      await widget.getByLabel('Your ETH wallet address').fill(WALLET);
+      await pressUntilVisible(footerButton('Buy ETH'), widget.getByRole('heading', { name: 'Confirm your order' }));
+      await page.screenshot({ path: `e2e/screenshots/orders-embedded-confirm-${testInfo.project.name}.png` });
+      await pressUntilVisible(footerButton('Place Order'), widget.getByRole('button', { name: 'Approve payment' }));
+      await expect.poll(() => host.messages()).toEqual([{ origin: baseURL, type: 'order-created', status: 'AWAITING_PAYMENT_FROM_USER' }]);
+
+      // The bank page sends the frame back to payment status: a new start whose referrer is the bank page.
+      await widget.getByRole('button', { name: 'Approve payment' }).click();
+      await expect(widget.getByRole('heading', { name: /is on the way|All Done!/ })).toBeVisible({ timeout: 20_000 });
+      await expect.poll(async () => (await host.messages()).map((message) => message.type)).toEqual(['order-created', 'order-successful']);
+      expect((await host.messages()).every((message) => message.origin === baseURL)).toBe(true);
+      // Chromium also names the host in location.ancestorOrigins; the origin kept in the widget's
+      // restorable session storage is what browsers without it (Firefox) go by after the redirect.
+      const frame = page.frames().find((candidate) => candidate.url().startsWith(`${baseURL}/`));
+      expect(await frame?.evaluate(() => window.sessionStorage.getItem('ferry.hostOrigin'))).toBe(JSON.stringify(host.origin));
+      await page.screenshot({ path: `e2e/screenshots/orders-embedded-status-${testInfo.project.name}.png` });
+    } finally {
+      await host.close();
+    }
   });
 });

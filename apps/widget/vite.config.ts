@@ -11,6 +11,12 @@ export default defineConfig({
     // dist/.vite/manifest.json: `npm run bench` sums the exchange route's first-load JavaScript from it.
     manifest: true,
     rollupOptions: {
+      output: {
+        // Everything the entry loads statically is needed before the first screen anyway: one
+        // file for it all compresses better than the entry plus the chunks it shares with the
+        // lazy features (those then import it from this file).
+        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+      },
       // Our workspace packages are pure functions and schemas: what the widget does not use of
       // them (address checksums, decimal maths) stays out of its bundle.
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/](contracts|rules)[\\/]src[\\/]/.test(id) },

@@ -14,7 +14,7 @@ import { loggerOptions } from './http/logger.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurity } from './http/security.js';
 import { traceIdFor } from './http/trace-id.js';
-import { registerWidgetStatic } from './http/widget-static.js';
+import { isWidgetRoutePath, registerWidgetStatic } from './http/widget-static.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { currenciesRoutes } from './modules/currencies/currencies.routes.js';
 import { locationRoutes } from './modules/location/location.routes.js';
@@ -23,6 +23,7 @@ import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { partnersRoutes } from './modules/partners/partners.routes.js';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { banksRoutes } from './modules/banks/banks.routes.js';
 import { cardsRoutes } from './modules/cards/cards.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { sandboxOrdersRoutes } from './modules/orders/sandbox-orders.routes.js';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(ordersRoutes(ctx));
       await api.register(sandboxOrdersRoutes(ctx));
       await api.register(cardsRoutes(ctx));
+      await api.register(banksRoutes(ctx));
       await api.register(paymentsRoutes(ctx));
       await api.register(panRoutes(ctx));
       await api.register(kycRoutes(ctx));
@@ -124,7 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const hasWidget = await registerWidgetStatic(app, defaultWidgetDist(config));
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (hasWidget && request.method === 'GET' && !pathname.startsWith('/api/')) {
+    if (hasWidget && request.method === 'GET' && isWidgetRoutePath(pathname)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({

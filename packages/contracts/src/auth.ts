@@ -6,8 +6,6 @@ export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
 /** Wrong tries that kill a code: the next try fails even with the right code. */
 export const OTP_MAX_ATTEMPTS = 5;
-/** Header carrying the bot-check token (an ALTCHA payload or an hCaptcha response). */
-export const BOT_CHECK_HEADER = 'x-hcaptcha-token';
 
 /** Messages the spec fixes for sign-in (spec 000 sections 5 and 8). */
 export const AUTH_MESSAGES = {

@@ -10,6 +10,12 @@ import { z } from 'zod';
  * - GET    cards                      -> Card[]
  * - DELETE cards  body {cardId}       -> { cardId }
  * - POST   cards/verify  body {bin}   -> BinVerification  ("verify card (BIN)")
+ * - POST   cards/is-payout-card  body {cardId, fiatCurrency} -> PayoutEligibility ("is-payout-card")
+ * - POST   cards/payout/validate body {token, fiatCurrency}  -> PayoutCardValidation
+ *          ("card validate (payout)": saves the card and starts the gateway's card verification;
+ *          a redirect to the issuer's authentication may be required)
+ * - GET    cards/payout/{paymentId}                          -> PayoutCardStatus ("payout card
+ *          status": cardId stays null until the verification has finished)
  */
 
 /** Card networks Ferry accepts (spec 001 sections 5 and 9). */
@@ -17,7 +23,11 @@ export const ACCEPTED_CARD_SCHEMES = ['visa', 'mastercard'] as const;
 export const CardScheme = z.enum(['visa', 'mastercard', 'amex', 'discover', 'unknown']);
 export type CardScheme = z.infer<typeof CardScheme>;
 
-/** A saved card (spec 001 section 3 "Card"). */
+/** How fast a payout reaches a card: standard up to 48 hours, fast_funds 30 minutes (spec 000/001 section 9). */
+export const MoneyTransferType = z.enum(['standard', 'fast_funds']);
+export type MoneyTransferType = z.infer<typeof MoneyTransferType>;
+
+/** A saved card (spec 001 section 3 "Card"). isPayoutAllowed is absent until a payout check ran ("unknown"). */
 export const Card = z.object({
   id: z.string(),
   last4Digits: z.string().regex(/^\d{4}$/),
@@ -28,7 +38,7 @@ export const Card = z.object({
   expiryYear: z.number().int(),
   isNewCard: z.boolean(),
   isPayoutAllowed: z.boolean().optional(),
-  moneyTransferType: z.enum(['standard', 'fast_funds']).optional(),
+  moneyTransferType: MoneyTransferType.optional(),
   createdAt: z.string(),
 });
 export type Card = z.infer<typeof Card>;
@@ -116,3 +126,41 @@ export const CardFormCommand = z.object({
   name: z.string().max(100),
 });
 export type CardFormCommand = z.infer<typeof CardFormCommand>;
+
+const FiatSymbol = z.string().regex(/^[A-Z]{3}$/, 'must be a fiat symbol such as EUR');
+
+/** Card payout messages (spec 001 sections 2 and 8). */
+export const CARD_NOT_ELIGIBLE_FOR_PAYOUT = 'Card not eligible for payout';
+
+/** POST cards/is-payout-card: may this saved card receive payouts in this fiat? */
+export const IsPayoutCardRequest = z.object({ cardId: z.uuid(), fiatCurrency: FiatSymbol });
+export const PayoutEligibility = z.object({
+  isPayoutAllowed: z.boolean(),
+  /** null when payouts are not allowed. */
+  moneyTransferType: MoneyTransferType.nullable(),
+});
+export type PayoutEligibility = z.infer<typeof PayoutEligibility>;
+
+/** POST cards/payout/validate: a new card's token, validated for payouts in this fiat. */
+export const ValidatePayoutCardRequest = z.object({
+  token: z.string().regex(/^tok_[A-Za-z0-9]{16,64}$/, 'is not a card token'),
+  fiatCurrency: FiatSymbol,
+});
+export type ValidatePayoutCardRequest = z.infer<typeof ValidatePayoutCardRequest>;
+
+/** Payout card validation (spec 001 section 3): the verification's payment id, and where the cardholder must authorise it. */
+export const PayoutCardValidation = z.object({
+  paymentId: z.string(),
+  pgData: z.object({ redirectionRequired: z.boolean(), redirectUrl: z.string().nullable() }),
+});
+export type PayoutCardValidation = z.infer<typeof PayoutCardValidation>;
+
+export const PayoutCardStatusParams = z.object({ paymentId: z.string().regex(/^pay_[A-Za-z0-9]{16,64}$/, 'is not a payment id') });
+
+/** GET cards/payout/{paymentId}: cardId arrives once the verification finished; isPayoutAllowed then says the outcome. */
+export const PayoutCardStatus = z.object({
+  cardId: z.string().nullable(),
+  isPayoutAllowed: z.boolean(),
+  moneyTransferType: MoneyTransferType.nullable(),
+});
+export type PayoutCardStatus = z.infer<typeof PayoutCardStatus>;

@@ -24,6 +24,10 @@ export const POLL_RELIANCE_MS = 2000;
 export const POLL_RELIANCE_START_DELAY_MS = 4000;
 export const POLL_USER_MS = 2000;
 export const POLL_ORDER_MS = 2000;
+/** Payout card status polling (spec 001 sections 4 and 9). */
+export const POLL_PAYOUT_CARD_MS = 2000;
+/** The 'Card Authorization' frame's countdown before 'I've authorized the payment' shows (spec 001 section 9). */
+export const CARD_AUTHORIZATION_COUNTDOWN_MS = 10_000;
 
 export const SELL_LIMIT_DEFAULTS = {
   defaultCryptoAmount: '100',

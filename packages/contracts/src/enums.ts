@@ -1,26 +1,13 @@
 import { z } from 'zod';
+import { COLOR_MODES, PAYMENT_METHOD_IDS, PRODUCTS } from './enum-values.js';
 
 /** Products a partner can offer (spec 000 section 3). */
-export const Product = z.enum(['BUY', 'SELL', 'OFF_RAMP_STREAM']);
+export const Product = z.enum(PRODUCTS);
 export type Product = z.infer<typeof Product>;
-export const PRODUCTS = Product.options;
 
 /** Payment method ids (spec 000 section 3). */
-export const PaymentMethodId = z.enum([
-  'credit_debit_card',
-  'gbp_bank_transfer',
-  'sepa_bank_transfer',
-  'pm_us_wire_bank_transfer',
-  'inr_upi',
-  'inr_bank_transfer',
-  'apple_pay',
-  'google_pay',
-  'pm_open_banking',
-  'pm_ach_push',
-  'pm_wire',
-]);
+export const PaymentMethodId = z.enum(PAYMENT_METHOD_IDS);
 export type PaymentMethodId = z.infer<typeof PaymentMethodId>;
-export const PAYMENT_METHOD_IDS = PaymentMethodId.options;
 
 /** KYC levels: SIMPLE (Level 1), STANDARD (Level 2), ENHANCED (Level 3). */
 export const KycLevel = z.enum(['SIMPLE', 'STANDARD', 'ENHANCED']);
@@ -33,5 +20,5 @@ export type SubmissionStatus = z.infer<typeof SubmissionStatus>;
 export const ItemStatus = z.enum(['ACTIVE', 'DISABLED']);
 export type ItemStatus = z.infer<typeof ItemStatus>;
 
-export const ColorMode = z.enum(['LIGHT', 'DARK']);
+export const ColorMode = z.enum(COLOR_MODES);
 export type ColorMode = z.infer<typeof ColorMode>;

@@ -10,6 +10,3 @@ export const ApiErrorBody = z.object({
   code: z.string(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
-
-/** Header carrying the trace id; the server echoes the caller's or creates one. */
-export const TRACE_ID_HEADER = 'x-trace-id';

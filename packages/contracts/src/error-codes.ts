@@ -75,6 +75,8 @@ export const ErrorCode = {
   CARD_BIN_BLOCKED: 'CARD_BIN_BLOCKED',
   /** The card token is unknown, expired, already used by another user, or the card is expired. */
   CARD_TOKEN_INVALID: 'CARD_TOKEN_INVALID',
+  /** A sell's payout card cannot receive payouts in the order's fiat: 'Card not eligible for payout'. */
+  CARD_NOT_PAYOUT_ELIGIBLE: 'CARD_NOT_PAYOUT_ELIGIBLE',
   /** The PAN is not five capital letters, four digits and a capital letter: 'Incorrect PAN number. Please check and retry!' */
   PAN_INVALID: 'PAN_INVALID',
   /** An INR payment was marked done without a 12-digit UTR: 'Please enter UTR number'. */
@@ -132,6 +134,7 @@ export const errorCodeStatus: Record<ErrorCode, number> = {
   CARD_NOT_SUPPORTED: 400,
   CARD_BIN_BLOCKED: 400,
   CARD_TOKEN_INVALID: 400,
+  CARD_NOT_PAYOUT_ELIGIBLE: 400,
   PAN_INVALID: 400,
   UTR_INVALID: 400,
   KYC_PROVIDER_UNAVAILABLE: 503,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BankType } from './banks.js';
+import { MoneyTransferType } from './cards.js';
 import { DecimalString } from './currencies.js';
 import { PaymentMethodId } from './enums.js';
 import { BuyOrSell, FeeBreakdownItem } from './quote.js';
@@ -17,6 +19,11 @@ import { BuyOrSell, FeeBreakdownItem } from './quote.js';
  * - POST orders/payment-done                   body MarkPaymentDoneRequest -> Order
  * A status change that is not legal from the order's current status, or that loses a race to a
  * concurrent change, answers 409 ORDER_STATUS_CONFLICT and changes nothing.
+ *
+ * SELL: the reservation has no wallet address; create-order pays out to bankId (one of the user's
+ * banks, of the payout method's type) or cardId (a saved card allowed to receive payouts). The
+ * order answers cryptoPaymentData.paymentAddress, where the user sends cryptoAmount, and is marked
+ * paid with payment-done; once paid out it carries payoutReference.
  */
 
 /** Order status values (spec 001 section 3). */
@@ -54,10 +61,13 @@ export const IdempotencyKey = z
   .regex(/^[A-Za-z0-9_-]+$/, 'Idempotency-Key may hold letters, digits, - and _ only');
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
-/** POST orders/wallet-reserve (spec 000 section 7). addressAdditionalData is a JSON string. */
+/**
+ * POST orders/wallet-reserve (spec 000 section 7). addressAdditionalData is a JSON string. A BUY
+ * quote needs the wallet address; a SELL quote takes none (the crypto comes from the user).
+ */
 export const WalletReserveRequest = z.object({
   quoteId: z.string().min(1).max(16_384),
-  walletAddress: z.string().min(1).max(256),
+  walletAddress: z.string().min(1).max(256).optional(),
   addressAdditionalData: z.string().max(1024).optional(),
 });
 export type WalletReserveRequest = z.infer<typeof WalletReserveRequest>;
@@ -66,7 +76,8 @@ export type WalletReserveRequest = z.infer<typeof WalletReserveRequest>;
 export const Reservation = z.object({
   reservationId: ReservationId,
   quoteId: z.string(),
-  walletAddress: z.string(),
+  /** Null for a SELL. */
+  walletAddress: z.string().nullable(),
   /** ISO instant after which create-order refuses it (RESERVATION_EXPIRED). */
   expiresAt: z.string(),
 });
@@ -78,13 +89,16 @@ const OptionalId = z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/, 'is not 
 export const CreateOrderQuery = z.object({
   reservationId: ReservationId,
   paymentMethod: PaymentMethodId,
+  /** The widget's flow; when given it must be the quote's side (a BUY quote cannot make a sell order). */
+  isBuyOrSell: BuyOrSell.optional(),
   referrerDomain: z.string().max(253).regex(/^[A-Za-z0-9.-]*$/, 'must be a host name').optional(),
   /** JSON object the partner wants back on the return URL; opaque to Ferry. */
   returnUrlParams: z.string().max(2048).optional(),
+  /** SELL via GBP or SEPA bank: the user's own bank to pay out to. */
   bankId: OptionalId,
   /** A new card: the card gateway's token (the widget never holds a card number). */
   cardToken: z.string().regex(/^tok_[A-Za-z0-9]{16,64}$/, 'is not a card token').optional(),
-  /** A saved card of the user. */
+  /** A saved card of the user (BUY: to charge; SELL: to pay out to, which must be payout-allowed). */
   cardId: z.uuid().optional(),
   'additionalData.scheme': z.string().max(32).optional(),
   'additionalData.deviceSessionId': z.string().max(128).regex(/^[A-Za-z0-9_-]*$/).optional(),
@@ -136,6 +150,22 @@ export type CardPaymentData = z.infer<typeof CardPaymentData>;
 
 export const CardDetails = z.object({ scheme: z.string(), last4: z.string() });
 
+/** SELL: where the user sends the crypto, and what arrived (null until the deposit is seen). */
+export const CryptoPaymentData = z.object({
+  paymentAddress: z.string(),
+  cryptoAmountPaid: DecimalString.nullable(),
+});
+export type CryptoPaymentData = z.infer<typeof CryptoPaymentData>;
+
+/** SELL to a bank: the user's payout account, masked. */
+export const BankAccountDetails = z.object({
+  id: z.string(),
+  type: BankType,
+  accountNumber: z.string(),
+  accountHolderName: z.string(),
+});
+export type BankAccountDetails = z.infer<typeof BankAccountDetails>;
+
 /** One order (spec 001 section 3 "Order detail"). Money is decimal strings. */
 export const Order = z.object({
   id: OrderId,
@@ -159,7 +189,8 @@ export const Order = z.object({
   campaignAmount: DecimalString,
   actualTotalFees: DecimalString,
   actualFerryFees: DecimalString,
-  walletAddress: z.string(),
+  /** The buyer's wallet; null for a SELL. */
+  walletAddress: z.string().nullable(),
   addressAdditionalData: z.string().nullable(),
   walletLink: z.string().nullable(),
   transactionHash: z.string().nullable(),
@@ -178,6 +209,12 @@ export const Order = z.object({
   utr: z.string().nullable(),
   cardDetails: CardDetails.nullable(),
   cardPaymentData: CardPaymentData.nullable(),
+  cryptoPaymentData: CryptoPaymentData.nullable(),
+  bankAccountDetails: BankAccountDetails.nullable(),
+  /** SELL to a card: how fast the payout reaches it (null otherwise). */
+  moneyTransferType: MoneyTransferType.nullable(),
+  /** SELL: the payout's reference once it was sent (a BUY's delivery has transactionHash instead). */
+  payoutReference: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   autoExpiresAt: z.string().nullable(),

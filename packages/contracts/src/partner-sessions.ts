@@ -3,15 +3,6 @@ import { Email } from './auth.js';
 import { ApiKey } from './partner.js';
 import { RejectedWidgetParam } from './widget-params.js';
 
-/** Header of GET session: the id of a partner-created widget session. */
-export const SESSION_ID_HEADER = 'x-session-id';
-/** Header of POST exchange-token: a one-time token the partner's server created for a user. */
-export const OTT_HEADER = 'x-ott';
-/** Partner API (server to server): the partner's API key ... */
-export const PARTNER_API_KEY_HEADER = 'x-api-key';
-/** ... and its secret, which never reaches a browser. */
-export const PARTNER_SECRET_HEADER = 'x-partner-secret';
-
 /** A widget session and a one-time token live 5 minutes and open the widget once. */
 export const PARTNER_SESSION_TTL_SECONDS = 300;
 /** Most parameters one partner session may carry. */

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { PaymentMethodId, Product } from './enums.js';
-
-/** Longest accepted value of an ordinary text parameter (trimmed). */
-export const WIDGET_PARAM_MAX_LENGTH = 2048;
-/** Longest accepted value of a bulk parameter: calldata, NFT data blobs and the JSON parameters. */
-export const WIDGET_PARAM_LONG_MAX_LENGTH = 65_536;
-/** Longest decimal amount string accepted. */
-export const WIDGET_AMOUNT_MAX_LENGTH = 64;
-/** Rejected names and values are cut to this many characters. */
-export const WIDGET_REJECTED_VALUE_MAX_LENGTH = 200;
+import {
+  WIDGET_AMOUNT_MAX_LENGTH,
+  WIDGET_PARAM_LONG_MAX_LENGTH,
+  WIDGET_PARAM_MAX_LENGTH,
+  WIDGET_REJECTED_VALUE_MAX_LENGTH,
+} from './widget-param-limits.js';
 
 const isTrimmed = (value: string) => value.trim() === value;
 

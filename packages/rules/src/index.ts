@@ -12,3 +12,4 @@ export * from './kyc-forms/index.js';
 export * from './pre-order-routing/index.js';
 export * from './orders/index.js';
 export * from './cards/index.js';
+export * from './banks/index.js';

@@ -26,6 +26,8 @@ describe('the environment', () => {
     const problems = productionProblems(parseEnv({ FERRY_MODE: 'production' }));
     expect(problems.join('\n')).toMatch(/DATABASE_URL/);
     expect(problems.join('\n')).toMatch(/IP_COUNTRY_HEADER/);
+    expect(problems.join('\n')).toMatch(/CRYPTO_CUSTODY/);
+    expect(problems.join('\n')).toMatch(/PAYOUT_PROVIDER/);
   });
 
   it('splits CORS_ORIGINS into a list', () => {

@@ -52,6 +52,10 @@ const EnvSchema = z.object({
   COINGECKO_API_KEY: z.string().optional(),
   /** The card payment gateway; only the sandbox gateway exists so far. */
   CARD_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  /** Where sellers send crypto (deposit addresses); only the sandbox custody exists so far. */
+  CRYPTO_CUSTODY: z.enum(['sandbox']).default('sandbox'),
+  /** Who pays sellers out to their bank or card; only the sandbox payout provider exists so far. */
+  PAYOUT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** How often the order lifecycle job runs (expiry, sandbox steps); 0 turns it off. */
   ORDER_JOB_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
   /** The identity-verification provider; only the sandbox exists so far, so production cannot start without one. */
@@ -105,6 +109,8 @@ export function productionProblems(config: Config): string[] {
   if (config.QUOTE_SIGNING_SECRET === SANDBOX_QUOTE_SECRET) problems.push('QUOTE_SIGNING_SECRET must be set in production mode');
   if (config.CARD_GATEWAY === 'sandbox') problems.push('CARD_GATEWAY must name a real card gateway in production mode (the sandbox gateway is not)');
   if (config.PRICE_SOURCE === 'sandbox') problems.push('PRICE_SOURCE must name a real price source in production mode (the sandbox prices are not)');
+  if (config.CRYPTO_CUSTODY === 'sandbox') problems.push('CRYPTO_CUSTODY must name a real custody provider in production mode (sandbox deposit addresses hold nothing)');
+  if (config.PAYOUT_PROVIDER === 'sandbox') problems.push('PAYOUT_PROVIDER must name a real payout provider in production mode (the sandbox one pays nobody)');
   if (config.KYC_PROVIDER === 'sandbox') problems.push('KYC_PROVIDER must name a real KYC provider in production mode (the sandbox one approves everyone)');
   if (config.ADDRESS_AUTOCOMPLETE === 'sandbox') problems.push("ADDRESS_AUTOCOMPLETE must be 'off' or a real provider in production mode (the sandbox one suggests sample places)");
   return problems;

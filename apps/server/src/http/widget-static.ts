@@ -4,19 +4,41 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built widget: hashed assets cached for a year, index.html never cached, and every
- * other GET outside /api answered with index.html so the widget's router owns its paths.
+ * Whether an unknown path belongs to the widget's router and is answered with index.html. A file
+ * that is not there (anything under /assets/, or a last segment with an extension such as
+ * /sdk/ferry.js) is a plain 404: index.html in its place would be read as a script or a style,
+ * and a missing chunk after a deploy would fail quietly instead of loudly. The API is never the
+ * widget's.
  */
-export async function registerWidgetStatic(app: FastifyInstance, widgetDist: string | null): Promise<boolean> {
+export function isWidgetRoutePath(pathname: string): boolean {
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  if (pathname === '/assets' || pathname.startsWith('/assets/')) return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !/\.[A-Za-z0-9]+$/.test(lastSegment);
+}
+
+/**
+ * Serves the built widget: hashed assets cached for a year, index.html never cached; the
+ * not-found handler answers the widget's own paths (isWidgetRoutePath) with index.html so the
+ * widget's router owns them.
+ */
+export async function registerWidgetStatic(
+  app: FastifyInstance,
+  widgetDist: string | null,
+): Promise<boolean> {
   if (!widgetDist || !fs.existsSync(path.join(widgetDist, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: widgetDist,
     wildcard: false,
     index: false,
+    // Off, or send's own 'public, max-age=0' replaces the headers set below.
+    cacheControl: false,
     setHeaders(res, filePath) {
       res.setHeader(
         'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
       );
     },
   });

@@ -9,6 +9,10 @@ import { createAltchaBotCheck } from './bot-check/altcha.js';
 import type { BotCheckProvider } from './bot-check/bot-check.js';
 import type { CardGateway } from './card-gateway/card-gateway.js';
 import { createSandboxCardGateway } from './card-gateway/sandbox-card-gateway.js';
+import type { CryptoCustody } from './custody/custody.js';
+import { createSandboxCustody } from './custody/sandbox-custody.js';
+import type { PayoutProvider } from './payouts/payouts.js';
+import { createSandboxPayouts } from './payouts/sandbox-payouts.js';
 import { createHcaptchaBotCheck } from './bot-check/hcaptcha.js';
 import { createHeaderGeoIp, createSandboxGeoIp, type GeoIpProvider } from './geo-ip/geo-ip.js';
 import type { MailProvider } from './mail/mail.js';
@@ -27,6 +31,8 @@ export type Providers = {
   kyc: KycProvider;
   addressAutocomplete: AddressAutocompleteProvider;
   cardGateway: CardGateway;
+  custody: CryptoCustody;
+  payouts: PayoutProvider;
 };
 
 /** Providers that keep state (the sandbox mailbox, spent bot-check challenges) use the database. */
@@ -47,5 +53,7 @@ export function createProviders(config: Config, { db, now }: { db: Database; now
     kyc: createSandboxKycProvider({ db, now, publicUrl: config.publicUrl }),
     addressAutocomplete: config.ADDRESS_AUTOCOMPLETE === 'sandbox' ? createSandboxAddressSuggester() : createNoAddressSuggester(),
     cardGateway: createSandboxCardGateway({ db, now, publicUrl: config.publicUrl }),
+    custody: createSandboxCustody(),
+    payouts: createSandboxPayouts(),
   };
 }

@@ -6,11 +6,15 @@ export const ApiEvent = {
 } as const;
 export type ApiEvent = (typeof ApiEvent)[keyof typeof ApiEvent];
 
-export function dispatchApiEvent(event: ApiEvent): void {
-  window.dispatchEvent(new Event(event));
+/** What an event says about its cause: the path of the call that failed (without /api/v1). */
+export type ApiEventDetail = { path?: string };
+
+export function dispatchApiEvent(event: ApiEvent, detail: ApiEventDetail = {}): void {
+  window.dispatchEvent(new CustomEvent<ApiEventDetail>(event, { detail }));
 }
 
-export function onApiEvent(event: ApiEvent, listener: () => void): () => void {
-  window.addEventListener(event, listener);
-  return () => window.removeEventListener(event, listener);
+export function onApiEvent(event: ApiEvent, listener: (detail: ApiEventDetail) => void): () => void {
+  const handler = (raised: Event) => listener((raised as CustomEvent<ApiEventDetail | null>).detail ?? {});
+  window.addEventListener(event, handler);
+  return () => window.removeEventListener(event, handler);
 }

@@ -1,14 +1,14 @@
-import { ApiErrorBody, TRACE_ID_HEADER, successEnvelope } from '@ferry/contracts';
-import type { z } from 'zod';
+import { TRACE_ID_HEADER, type ApiErrorBody } from '@ferry/contracts';
 import { sessionStore } from '../stores/session-store.js';
 import { ApiError, ClientErrorCode } from './api-error.js';
 import { ApiEvent, dispatchApiEvent } from './api-events.js';
+import { isObject, type ResponseCheck } from './response-check.js';
 
 export const API_BASE = '/api/v1';
 
-export interface RequestOptions<S extends z.ZodType> {
-  /** Schema of the `response` field of a successful answer. */
-  schema: S;
+export interface RequestOptions<T> {
+  /** Check of the `response` field of a successful answer: its contract schema or a structural check. */
+  schema: ResponseCheck<T>;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
@@ -17,7 +17,7 @@ export interface RequestOptions<S extends z.ZodType> {
   signal?: AbortSignal;
 }
 
-function buildUrl(path: string, query: RequestOptions<z.ZodType>['query']): string {
+function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) params.set(key, String(value));
@@ -34,13 +34,23 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The error envelope (contracts ApiErrorBody), checked by hand: every failure passes here. */
+function isApiErrorBody(body: unknown): body is ApiErrorBody {
+  return (
+    isObject(body) &&
+    Number.isInteger(body.statusCode) &&
+    typeof body.message === 'string' &&
+    typeof body.code === 'string'
+  );
+}
+
 function failureFrom(response: Response, body: unknown, traceId: string): ApiError {
-  const parsed = ApiErrorBody.safeParse(body);
-  const status = response.ok && parsed.success ? parsed.data.statusCode : response.status;
+  const known = isApiErrorBody(body) ? body : undefined;
+  const status = response.ok && known ? known.statusCode : response.status;
   return new ApiError({
-    code: parsed.success ? parsed.data.code : `HTTP_${status}`,
+    code: known ? known.code : `HTTP_${status}`,
     status,
-    message: parsed.success ? parsed.data.message : response.statusText,
+    message: known ? known.message : response.statusText,
     traceId,
   });
 }
@@ -51,11 +61,11 @@ function reportsFailure(body: unknown): boolean {
   return typeof body.statusCode === 'number' && body.statusCode !== 200 && typeof body.message === 'string';
 }
 
-/** A failure the whole widget reacts to is announced before the caller sees it. */
-function announce(error: ApiError): void {
+/** A failure the whole widget reacts to is announced, with the failing call's path, before the caller sees it. */
+function announce(error: ApiError, path: string): void {
   if (error.status === 401) {
     sessionStore.remove('authToken');
-    dispatchApiEvent(ApiEvent.logout);
+    dispatchApiEvent(ApiEvent.logout, { path: path.replace(/^\//, '') });
   } else if (error.status === 429) {
     dispatchApiEvent(ApiEvent.rateLimited);
   } else if (error.code === ClientErrorCode.NETWORK_ERROR) {
@@ -67,7 +77,7 @@ function announce(error: ApiError): void {
  * Calls the Ferry API: adds a trace id and the stored login, and returns the `response` field
  * checked against its contract. Every failure is an ApiError with a code.
  */
-export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> {
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const traceId = crypto.randomUUID();
   const headers = new Headers({ Accept: 'application/json', [TRACE_ID_HEADER]: traceId });
   const authToken = sessionStore.get('authToken');
@@ -88,17 +98,18 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     const error = new ApiError({ code: ClientErrorCode.NETWORK_ERROR, status: 0, message: 'Failed to fetch', traceId });
-    announce(error);
+    announce(error, path);
     throw error;
   }
 
   const body = await readJson(response);
   if (!response.ok || reportsFailure(body)) {
     const error = failureFrom(response, body, traceId);
-    announce(error);
+    announce(error, path);
     throw error;
   }
-  const parsed = successEnvelope(options.schema).safeParse(body);
+  // The success envelope (contracts successEnvelope): `{ response }`, the response checked.
+  const parsed = isObject(body) ? options.schema.safeParse(body.response) : { success: false as const };
   if (!parsed.success) {
     throw new ApiError({
       code: ClientErrorCode.INVALID_RESPONSE,
@@ -107,5 +118,5 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
       traceId,
     });
   }
-  return (parsed.data as { response: z.output<S> }).response;
+  return parsed.data;
 }

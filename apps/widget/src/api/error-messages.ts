@@ -4,6 +4,8 @@ import { ClientErrorCode, isApiError } from './api-error.js';
 /** Every message the widget shows for a failed call, in one place (spec 000 and 001 section 8). */
 export const ERROR_MESSAGES = {
   sessionExpired: "Your session has expired, you'll be redirected to the exchange screen",
+  /** A session ended by the user record's rules (spec 001 section 4), which go to the e-mail login. */
+  loginExpired: 'Your session has expired, please log in again.',
   rateLimited: 'You are being rate limited, please try our app after some time.',
   network:
     'Whoops! It seems like your internet connection is slow or unavailable. Please check your internet settings and try again.',

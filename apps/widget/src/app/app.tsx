@@ -1,6 +1,6 @@
 import { DEFAULT_COLOR_MODE } from '@ferry/rules';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { RouterProvider, type createBrowserRouter } from '../routing/index.js';
 import { useSessionValue } from '../stores/session-store.js';
 import { ThemeRoot } from '../ui/theme/theme-root.js';
 

@@ -9,21 +9,26 @@ describe('the widget talks only to the page that framed it', () => {
   it('there is no host when the widget is not framed', () => {
     const win = { parent: null as unknown };
     win.parent = win;
-    expect(hostChannel(win, 'https://partner.example/')).toBeNull();
+    expect(hostChannel(win, 'https://partner.example')).toBeNull();
   });
 
   it('there is no host when the framing origin is unknown', () => {
-    expect(hostChannel({ parent }, '')).toBeNull();
+    expect(hostChannel({ parent }, null)).toBeNull();
   });
 
-  it('the host is the parent window at the referrer origin', () => {
-    expect(hostChannel({ parent }, 'https://partner.example/shop?x=1')).toEqual(channel);
+  it('the host is the parent window at the origin captured at start-up', () => {
+    expect(hostChannel({ parent }, 'https://partner.example')).toEqual(channel);
   });
 
   it('a close request from the parent at the host origin is read', () => {
     expect(readHostMessage({ source: parent as never, origin: 'https://partner.example', data: closeRequest }, channel)).toEqual(
       closeRequest,
     );
+  });
+
+  it('only the protocol fields of a message are read', () => {
+    const data = { ...closeRequest, extra: { toString: 'x' } };
+    expect(readHostMessage({ source: parent as never, origin: 'https://partner.example', data }, channel)).toEqual(closeRequest);
   });
 
   it('a close request from another origin is ignored', () => {

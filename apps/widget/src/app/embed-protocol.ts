@@ -11,18 +11,23 @@
  *        |  removes the iframe                                      |
  *
  * The widget reads a message only when it comes from its parent window and from the origin of
- * the page that framed it (the referrer); it posts only to that origin, never to '*'.
+ * the page that framed it, as captured at start-up (host-origin.ts: kept across the full-page
+ * redirects of a payment); it posts only to that origin, never to '*', and nothing when no
+ * origin is known.
  */
-import { z } from 'zod';
-import { referrerOrigin } from '../config/embedding-host.js';
+import { knownHostOrigin } from './host-origin.js';
 
 export const EMBED_CHANNEL = 'ferry';
 
-const HostMessage = z.discriminatedUnion('type', [
-  z.object({ channel: z.literal(EMBED_CHANNEL), type: z.literal('close-request') }),
-]);
 /** Host to widget. */
-export type HostMessage = z.infer<typeof HostMessage>;
+export type HostMessage = { channel: typeof EMBED_CHANNEL; type: 'close-request' };
+
+/** Anything a page posts is untrusted: only the protocol's own message, rebuilt, gets through. */
+function parseHostMessage(data: unknown): HostMessage | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { channel, type } = data as Record<string, unknown>;
+  return channel === EMBED_CHANNEL && type === 'close-request' ? { channel, type } : null;
+}
 
 /** Order events mirrored to the host (spec 001 section 3 "Widget event names"). */
 export type OrderEventType = 'order-created' | 'order-successful' | 'order-cancelled' | 'order-failed';
@@ -43,9 +48,8 @@ interface EmbeddedWindow {
 }
 
 /** The host when the widget is framed and the host's origin is known; otherwise nobody. */
-export function hostChannel(win: EmbeddedWindow = window, referrer: string = document.referrer): HostChannel | null {
+export function hostChannel(win: EmbeddedWindow = window, origin: string | null = knownHostOrigin()): HostChannel | null {
   if (win.parent === win || win.parent === null) return null;
-  const origin = referrerOrigin(referrer);
   if (!origin) return null;
   return { target: win.parent as Pick<Window, 'postMessage'>, origin };
 }
@@ -56,8 +60,7 @@ export function readHostMessage(
   channel: HostChannel,
 ): HostMessage | null {
   if (event.source !== channel.target || event.origin !== channel.origin) return null;
-  const parsed = HostMessage.safeParse(event.data);
-  return parsed.success ? parsed.data : null;
+  return parseHostMessage(event.data);
 }
 
 export function postToHost(channel: HostChannel, message: WidgetMessage): void {

@@ -1,4 +1,4 @@
-/** Static facts a route declares about itself (react-router `handle`). */
+/** Static facts a route declares about itself (the route object's `handle`). */
 export interface RouteHandle {
   /** Renders without waiting for the initial data and without its failure popups. */
   isStandalone?: boolean;

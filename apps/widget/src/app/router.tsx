@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from '../routing/index.js';
 import { requireLogin } from './guards/require-login.js';
 import { STANDALONE } from './route-handle.js';
 import { ErrorScreen } from './shell/error-screen.js';
@@ -15,6 +15,7 @@ const profile = () => import('../features/profile/routes.js');
 const orders = () => import('../features/orders/routes.js');
 const cards = () => import('../features/cards/routes.js');
 const payment = () => import('../features/payment/routes.js');
+const orderForms = () => import('../features/order-forms/routes.js');
 
 const pageNotFound = async () => ({ Component: (await infoPages()).PageNotFoundRoute });
 
@@ -67,6 +68,7 @@ export const routes: RouteObject[] = [
           { path: 'select-card', lazy: async () => ({ Component: (await cards()).SelectCardRoute }) },
           { path: 'payment-confirmation', lazy: async () => ({ Component: (await payment()).PaymentConfirmationRoute }) },
           { path: 'submit-pan', lazy: async () => ({ Component: (await payment()).SubmitPanRoute }) },
+          { path: 'orderForms/:formId', lazy: async () => ({ Component: (await orderForms()).OrderFormRoute }) },
           { path: '*', handle: STANDALONE, lazy: pageNotFound },
         ],
       },

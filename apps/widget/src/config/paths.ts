@@ -18,4 +18,10 @@ export const paths = {
   orders: '/user/orders',
   streamOnboardingIntro: '/user/off-ramp-stream-onboarding/intro',
   streamOnboardingComplete: '/user/off-ramp-stream-onboarding/complete',
+  streamOnboardingTerms: '/user/off-ramp-stream-onboarding/terms-and-conditions',
+  streamWallets: '/user/off-ramp-stream/wallets',
+  orderForms: '/user/orderForms',
+  bankDetails: '/user/orderForms/bankDetails',
+  selectCard: '/user/select-card',
+  addCard: '/user/add-card',
 } as const;

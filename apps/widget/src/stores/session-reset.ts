@@ -31,6 +31,7 @@ export const KEPT_ON_EXCHANGE = [
   'buyOrSellFlow',
   'widgetParams',
   'trustedQuery',
+  'hostOrigin',
 ] as const satisfies readonly SessionKey[];
 
 export function resetSessionOnExchange(): void {

@@ -1,34 +1,68 @@
-import { NormalisedWidgetParams, Product, ThemeSettings } from '@ferry/contracts';
-import { z } from 'zod';
+import { COLOR_MODES, PRODUCTS, THEME_COLOR_OPTIONS, type ThemeSettings } from '@ferry/contracts';
+import { isNormalisedWidgetParams } from '@ferry/rules';
 
 /**
- * Everything the widget keeps across a reload (spec 001 section 2), one schema per item. Items
- * whose shape later issues define (quote, KYC forms, order) are opaque until then.
+ * A check of what the browser's storage gives back, which anyone with the page can change. They
+ * are plain type guards rather than zod schemas: they run before the first screen, whose bundle
+ * carries no zod (the widget README says why); each mirrors its contract schema.
+ */
+type Check<T> = (value: unknown) => value is T;
+
+const anything = (_value: unknown): _value is unknown => true;
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const oneOf =
+  <T extends string>(values: readonly T[]): Check<T> =>
+  (value): value is T =>
+    (values as readonly unknown[]).includes(value);
+const listOf =
+  <T>(item: Check<T>): Check<T[]> =>
+  (value): value is T[] =>
+    Array.isArray(value) && value.every(item);
+const isProduct = oneOf(PRODUCTS);
+const isColorOption = oneOf(THEME_COLOR_OPTIONS);
+
+/** contracts ThemeSettings: a colour mode, and colours only under the theme's colour options. */
+const isThemeSettings = (value: unknown): value is ThemeSettings =>
+  isObject(value) &&
+  oneOf(COLOR_MODES)(value.colorMode) &&
+  isObject(value.colors) &&
+  Object.entries(value.colors).every(([name, color]) => isColorOption(name) && isString(color));
+
+/**
+ * Everything the widget keeps across a reload (spec 001 section 2), with the check it is read
+ * back with. Items whose shape later issues define (quote, KYC forms, order) are opaque until then.
  */
 export const sessionSchemas = {
-  quote: z.unknown(),
-  kycForms: z.unknown(),
-  buyOrSellFlow: Product,
-  productsAvailed: z.array(Product),
-  order: z.unknown(),
-  navigationHistory: z.array(z.string()),
-  theme: ThemeSettings,
-  queryParams: z.record(z.string(), z.string()),
-  walletAddress: z.string(),
-  email: z.string(),
-  initQueryString: z.string(),
-  authToken: z.string().min(1),
+  quote: anything,
+  kycForms: anything,
+  buyOrSellFlow: isProduct,
+  productsAvailed: listOf(isProduct),
+  order: anything,
+  navigationHistory: listOf(isString),
+  theme: isThemeSettings,
+  queryParams: (value: unknown): value is Record<string, string> => isObject(value) && Object.values(value).every(isString),
+  walletAddress: isString,
+  email: isString,
+  initQueryString: isString,
+  authToken: (value: unknown): value is string => isString(value) && value.length > 0,
   /** The partner's parameters validated and normalised per offered product (spec 000 section 4). */
-  widgetParams: NormalisedWidgetParams,
+  widgetParams: isNormalisedWidgetParams,
   /**
    * The query the trusted parameters came from (a signed URL as it arrived, or a partner
    * session's signedQuery): the server checks its signature again wherever it uses them.
    */
-  trustedQuery: z.string(),
-} as const;
+  trustedQuery: isString,
+  /**
+   * The origin of the page that framed the widget, captured at start-up (app/host-origin.ts), so
+   * events after a full-page redirect (3DS, bank page, landing page) still reach that page only.
+   */
+  hostOrigin: isString,
+} as const satisfies Record<string, Check<unknown>>;
 
 export type SessionKey = keyof typeof sessionSchemas;
-export type SessionValue<K extends SessionKey> = z.infer<(typeof sessionSchemas)[K]>;
+export type SessionValue<K extends SessionKey> = (typeof sessionSchemas)[K] extends Check<infer T> ? T : never;
 export const SESSION_KEYS = Object.keys(sessionSchemas) as SessionKey[];
 
 /**

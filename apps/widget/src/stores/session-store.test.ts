@@ -18,6 +18,28 @@ describe('restorable session storage', () => {
     expect(sessionStore.get('theme')).toBeUndefined();
   });
 
+  it('each item is held to its contract: a theme, the normalised parameters, the login', () => {
+    window.sessionStorage.setItem('ferry.theme', JSON.stringify({ colorMode: 'DARK', colors: { brandColor: '#123456' } }));
+    expect(sessionStore.get('theme')).toEqual({ colorMode: 'DARK', colors: { brandColor: '#123456' } });
+    window.sessionStorage.setItem('ferry.theme', JSON.stringify({ colorMode: 'DARK', colors: { fontFamily: 'x' } }));
+    expect(sessionStore.get('theme')).toBeUndefined();
+    window.sessionStorage.setItem('ferry.theme', JSON.stringify({ colorMode: 'dim', colors: {} }));
+    expect(sessionStore.get('theme')).toBeUndefined();
+
+    const params = { productsAvailed: ['BUY'], byProduct: { BUY: { fiatCurrency: 'EUR' } }, rejected: [] };
+    window.sessionStorage.setItem('ferry.widgetParams', JSON.stringify(params));
+    expect(sessionStore.get('widgetParams')).toEqual(params);
+    window.sessionStorage.setItem('ferry.widgetParams', JSON.stringify({ ...params, byProduct: { BUY: { fiatCurrency: 'eur' } } }));
+    expect(sessionStore.get('widgetParams')).toBeUndefined();
+    window.sessionStorage.setItem('ferry.widgetParams', JSON.stringify({ ...params, byProduct: { BUY: { redirectURL: 'javascript:alert(1)' } } }));
+    expect(sessionStore.get('widgetParams')).toBeUndefined();
+
+    window.localStorage.setItem('ferry.authToken', '""');
+    expect(sessionStore.get('authToken')).toBeUndefined();
+    window.sessionStorage.setItem('ferry.queryParams', JSON.stringify({ apiKey: 'pk_sandbox_demo', hideMenu: true }));
+    expect(sessionStore.get('queryParams')).toBeUndefined();
+  });
+
   it('readers re-render when an item changes', () => {
     const { result } = renderHook(() => useSessionValue('buyOrSellFlow'));
     expect(result.current).toBeUndefined();

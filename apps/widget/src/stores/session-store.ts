@@ -42,8 +42,8 @@ function writeRaw(key: SessionKey, raw: string | null): void {
 function parse<K extends SessionKey>(key: K, raw: string | null): SessionValue<K> | undefined {
   if (raw === null) return undefined;
   try {
-    const result = sessionSchemas[key].safeParse(JSON.parse(raw));
-    return result.success ? (result.data as SessionValue<K>) : undefined;
+    const value: unknown = JSON.parse(raw);
+    return sessionSchemas[key](value) ? (value as SessionValue<K>) : undefined;
   } catch {
     return undefined;
   }

@@ -2,7 +2,7 @@ import type { PartnerInfo } from '@ferry/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from '../routing/index.js';
 import { partnerQueryOptions } from '../api/startup/get-partner.js';
 import { embeddingHostname } from '../config/embedding-host.js';
 import { environment } from '../config/environment.js';

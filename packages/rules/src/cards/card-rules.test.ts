@@ -7,6 +7,8 @@ import {
   cardsForSelection,
   isAcceptedScheme,
   orderCardsByPayout,
+  payoutCardNotice,
+  payoutTimeLabel,
 } from './card-rules.js';
 
 describe('acceptance rate label (spec 001 section 5)', () => {
@@ -85,5 +87,17 @@ describe('card lists', () => {
   it('sell cards: payout-allowed first, unknown second, not-allowed last', () => {
     const cards = [{ id: 'no', isPayoutAllowed: false }, { id: 'unknown' }, { id: 'yes', isPayoutAllowed: true }];
     expect(orderCardsByPayout(cards).map((card) => card.id)).toEqual(['yes', 'unknown', 'no']);
+  });
+});
+
+describe('card payouts', () => {
+  it('delivery: fast_funds is 30 minutes, standard is 48 hours', () => {
+    expect(payoutTimeLabel('fast_funds')).toBe('30 minutes');
+    expect(payoutTimeLabel('standard')).toBe('48 hours');
+  });
+  it("in the sell flow a card that may not receive payouts reads 'Card not eligible for payout'; allowed and unknown ones say nothing", () => {
+    expect(payoutCardNotice({ isPayoutAllowed: false })).toBe('Card not eligible for payout');
+    expect(payoutCardNotice({ isPayoutAllowed: true })).toBeNull();
+    expect(payoutCardNotice({})).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { ACCEPTED_CARD_SCHEMES, type AcceptanceLabel, type CardFormField, type CardScheme } from '@ferry/contracts';
+import { ACCEPTED_CARD_SCHEMES, type AcceptanceLabel, CARD_NOT_ELIGIBLE_FOR_PAYOUT, type CardFormField, type CardScheme, type MoneyTransferType } from '@ferry/contracts';
 
 export const SCHEME_NOT_SUPPORTED_MESSAGE = 'Only Mastercard or Visa cards are supported.';
 export const CARD_NOT_SUPPORTED_NOTICE = 'card not supported';
@@ -66,4 +66,14 @@ export function cardsForSelection<T extends { id: string }>(newCards: readonly T
 export function orderCardsByPayout<T extends { isPayoutAllowed?: boolean | undefined }>(cards: readonly T[]): T[] {
   const rank = (card: T) => (card.isPayoutAllowed === true ? 0 : card.isPayoutAllowed === undefined ? 1 : 2);
   return [...cards].sort((a, b) => rank(a) - rank(b));
+}
+
+/** How long a payout to a card takes (spec 000 and 001 section 9): fast_funds 30 minutes, standard 48 hours. */
+export function payoutTimeLabel(moneyTransferType: MoneyTransferType): string {
+  return moneyTransferType === 'fast_funds' ? '30 minutes' : '48 hours';
+}
+
+/** In the sell flow only payout-allowed cards can be chosen; the others say why (spec 001 section 2). */
+export function payoutCardNotice(card: { isPayoutAllowed?: boolean | undefined }): string | null {
+  return card.isPayoutAllowed === false ? CARD_NOT_ELIGIBLE_FOR_PAYOUT : null;
 }

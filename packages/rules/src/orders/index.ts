@@ -7,3 +7,4 @@ export * from './field-validators.js';
 export * from './zero-hash.js';
 export * from './partner-redirect.js';
 export * from './expiry-countdown.js';
+export * from './discount-banner.js';

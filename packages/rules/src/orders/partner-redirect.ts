@@ -32,7 +32,7 @@ export function partnerRedirectData(order: RedirectOrder): Array<[string, string
     ['cryptoAmount', order.cryptoAmount],
     ['isBuyOrSell', order.isBuyOrSell],
     ['status', order.status],
-    ['walletAddress', order.walletAddress],
+    ['walletAddress', order.walletAddress ?? ''],
     ['totalFeeInFiat', order.totalFeeInFiat],
     ['isNFTOrder', String(order.isNFTOrder)],
     ['network', order.network],

@@ -17,7 +17,7 @@ export type StatusContentOrder = {
   paymentOptionId: PaymentMethodId;
   failedReason: FailedReason | null;
   /** A sell paid out to a card: standard takes up to 48 hours, fast_funds 30 minutes. */
-  moneyTransferType?: 'standard' | 'fast_funds' | undefined;
+  moneyTransferType?: 'standard' | 'fast_funds' | null | undefined;
 };
 
 const EMAIL_LINE = 'You will receive a confirmation e-mail once it is delivered.';

@@ -1,2 +1,3 @@
 export * from './map-user.js';
 export * from './user-polling.js';
+export * from './session-user.js';

@@ -1,4 +1,5 @@
 export { normaliseWidgetParams } from './normalise-widget-params.js';
+export { isNormalisedWidgetParams } from './stored-params.js';
 export type { WidgetParamsContext } from './normalise-widget-params.js';
 export type { RawWidgetQuery, SearchParamsLike } from './read-raw.js';
 export { widgetParamsToQuery } from './to-query.js';

@@ -2,9 +2,9 @@ import {
   PAYMENT_METHOD_IDS,
   WIDGET_PARAM_LONG_MAX_LENGTH,
   WIDGET_PARAM_MAX_LENGTH,
-  WidgetParams,
 } from '@ferry/contracts';
 import type { AllowedSets } from './allowed-sets.js';
+import { contractHttpUrl, isContractEmail } from './contract-formats.js';
 import type { ParamKind } from './param-kinds.js';
 import {
   accept,
@@ -35,18 +35,14 @@ function inSet(
 
 /** email must be a valid e-mail (the contract's own check, so output always parses). */
 export function checkEmail(value: string): Checked<string> {
-  const result = WidgetParams.shape.email.safeParse(value.trim());
-  return result.success && result.data !== undefined
-    ? accept(result.data)
-    : refuse('must be a valid e-mail address');
+  const email = value.trim();
+  return isContractEmail(email) ? accept(email) : refuse('must be a valid e-mail address');
 }
 
 /** redirectURL must be a parseable URL; only http and https, so it can never run script. */
 export function checkRedirectUrl(value: string): Checked<string> {
-  const result = WidgetParams.shape.redirectURL.safeParse(value.trim());
-  return result.success && result.data !== undefined
-    ? accept(result.data)
-    : refuse('must be a parseable http or https URL');
+  const url = contractHttpUrl(value.trim());
+  return url !== undefined ? accept(url) : refuse('must be a parseable http or https URL');
 }
 
 /** The only accepted kycShareTokenProvider is SUMSUB (in any case). */

@@ -1,5 +1,9 @@
-import { NormalisedWidgetParams } from '@ferry/contracts';
-import type { Product, RejectedWidgetParam, WidgetParams } from '@ferry/contracts';
+import type {
+  NormalisedWidgetParams,
+  Product,
+  RejectedWidgetParam,
+  WidgetParams,
+} from '@ferry/contracts';
 import { allowedSetsFrom } from './allowed-sets.js';
 import type { AllowedSetsContext } from './allowed-sets.js';
 import { applyCommonRules } from './common-rules.js';
@@ -8,6 +12,7 @@ import { parseRawParams } from './parse-params.js';
 import { normaliseForProduct } from './product-rules.js';
 import type { RawWidgetQuery } from './read-raw.js';
 import { uniqueRejections } from './rejection.js';
+import { isNormalisedWidgetParams } from './stored-params.js';
 
 export interface WidgetParamsContext extends AllowedSetsContext {
   /** Stored queryParams: reused instead of recomputing when present and well formed. */
@@ -16,9 +21,7 @@ export interface WidgetParamsContext extends AllowedSetsContext {
 
 /** Stored data comes from the browser's storage, so it is parsed, and ignored if malformed. */
 function readStored(stored: unknown): NormalisedWidgetParams | undefined {
-  if (stored === undefined) return undefined;
-  const result = NormalisedWidgetParams.safeParse(stored);
-  return result.success ? result.data : undefined;
+  return isNormalisedWidgetParams(stored) ? stored : undefined;
 }
 
 /**

@@ -6,3 +6,4 @@ export * from './pricing.js';
 export * from './orders.js';
 export * from './card-gateway.js';
 export * from './kyc.js';
+export * from './banks.js';

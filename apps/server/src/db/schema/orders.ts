@@ -20,7 +20,8 @@ export const walletReservations = pgTable(
     partnerApiKey: text('partner_api_key').notNull(),
     /** The Quote contract object as issued. */
     quote: jsonb('quote').notNull(),
-    walletAddress: text('wallet_address').notNull(),
+    /** Null for a SELL quote: the crypto comes from the user. */
+    walletAddress: text('wallet_address'),
     addressAdditionalData: text('address_additional_data'),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
@@ -45,6 +46,10 @@ export const cards = pgTable(
     expiryYear: integer('expiry_year').notNull(),
     createdAt: at('created_at').notNull(),
     deletedAt: at('deleted_at'),
+    /** The last payout check (is-payout-card or the payout verification); null = never checked. */
+    payoutAllowed: boolean('payout_allowed'),
+    /** standard or fast_funds when payouts are allowed. */
+    moneyTransferType: text('money_transfer_type'),
   },
   (table) => [uniqueIndex('cards_user_token_uq').on(table.userId, table.gatewayToken), index('cards_user_idx').on(table.userId)],
 );
@@ -83,7 +88,8 @@ export const orders = pgTable(
     campaignAmount: numeric('campaign_amount').notNull(),
     actualTotalFees: numeric('actual_total_fees').notNull(),
     actualFerryFees: numeric('actual_ferry_fees').notNull(),
-    walletAddress: text('wallet_address').notNull(),
+    /** The buyer's wallet; null for a SELL. */
+    walletAddress: text('wallet_address'),
     addressAdditionalData: text('address_additional_data'),
     paymentMethod: text('payment_method').notNull(),
     cardId: uuid('card_id').references(() => cards.id),
@@ -100,6 +106,14 @@ export const orders = pgTable(
     referenceCode: text('reference_code').unique(),
     amountPaid: numeric('amount_paid'),
     utr: text('utr'),
+    /** SELL: where the user sends the crypto (the custody provider's address for this order). */
+    depositAddress: text('deposit_address'),
+    /** SELL: the crypto that arrived at the deposit address. */
+    cryptoAmountPaid: numeric('crypto_amount_paid'),
+    /** SELL to a card: standard or fast_funds, as the gateway said when the order was made. */
+    moneyTransferType: text('money_transfer_type'),
+    /** SELL: the payout provider's reference once the payout was sent. */
+    payoutReference: text('payout_reference'),
     transactionHash: text('transaction_hash'),
     transactionLink: text('transaction_link'),
     failedReason: jsonb('failed_reason'),

@@ -12,12 +12,25 @@ export function listUserCards(db: Database, userId: string): Promise<CardRow[]> 
     .orderBy(desc(cards.createdAt));
 }
 
-export async function findUserCard(db: Database, { userId, cardId }: { userId: string; cardId: string }): Promise<CardRow | null> {
+/** A card of the user by id; removed cards only when asked for (a payout already promised to one). */
+export async function findUserCard(
+  db: Database,
+  { userId, cardId, includeDeleted = false }: { userId: string; cardId: string; includeDeleted?: boolean },
+): Promise<CardRow | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(cardId)) return null;
   const [row] = await db
     .select()
     .from(cards)
-    .where(and(eq(cards.id, cardId), eq(cards.userId, userId), isNull(cards.deletedAt)));
+    .where(and(eq(cards.id, cardId), eq(cards.userId, userId), includeDeleted ? undefined : isNull(cards.deletedAt)));
   return row ?? null;
+}
+
+/** Records the last payout check of a card. */
+export async function setCardPayout(
+  db: Database,
+  { cardId, payoutAllowed, moneyTransferType }: { cardId: string; payoutAllowed: boolean; moneyTransferType: string | null },
+): Promise<void> {
+  await db.update(cards).set({ payoutAllowed, moneyTransferType }).where(eq(cards.id, cardId));
 }
 
 /** Saves the card of a token once per user; saving it again (a retried order) answers the same row. */

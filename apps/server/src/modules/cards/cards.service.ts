@@ -2,6 +2,7 @@ import { type BinVerification, type Card, ErrorCode, type VerifyCardRequest } fr
 import { isAcceptedScheme, SCHEME_NOT_SUPPORTED_MESSAGE } from '@ferry/rules';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
+import type { TokenCard } from '../../providers/card-gateway/card-gateway.js';
 import { type CardRow, findUserCard, listUserCards, softDeleteUserCard, upsertUserCard } from './cards.repository.js';
 
 export function toCard(row: CardRow): Card {
@@ -14,11 +15,13 @@ export function toCard(row: CardRow): Card {
     expiryMonth: row.expiryMonth,
     expiryYear: row.expiryYear,
     isNewCard: false,
+    ...(row.payoutAllowed === null ? {} : { isPayoutAllowed: row.payoutAllowed }),
+    ...(row.payoutAllowed && (row.moneyTransferType === 'standard' || row.moneyTransferType === 'fast_funds') ? { moneyTransferType: row.moneyTransferType } : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-const cardNotFound = () => new AppError(ErrorCode.NOT_FOUND, 'Card not found');
+export const cardNotFound = () => new AppError(ErrorCode.NOT_FOUND, 'Card not found');
 
 export async function listCards(ctx: AppContext, { userId }: { userId: string }): Promise<Card[]> {
   return (await listUserCards(ctx.db, userId)).map(toCard);
@@ -34,7 +37,7 @@ export function verifyCardBin(ctx: AppContext, input: VerifyCardRequest): Promis
   return ctx.providers.cardGateway.verifyBin(input);
 }
 
-function isExpired(card: { expiryMonth: number; expiryYear: number }, now: Date): boolean {
+export function isExpired(card: { expiryMonth: number; expiryYear: number }, now: Date): boolean {
   return card.expiryYear < now.getUTCFullYear() || (card.expiryYear === now.getUTCFullYear() && card.expiryMonth < now.getUTCMonth() + 1);
 }
 
@@ -61,7 +64,14 @@ export async function resolvePaymentCard(
   const bin = await ctx.providers.cardGateway.verifyBin({ bin: card.bin, last4: card.last4 });
   if (bin.binStatus === 'BLOCKED') throw new AppError(ErrorCode.CARD_BIN_BLOCKED, bin.displayMessage || 'This card is not supported.');
   if (isExpired(card, ctx.now())) throw new AppError(ErrorCode.CARD_TOKEN_INVALID, 'This card has expired. Please add another card.');
-  const row = await upsertUserCard(ctx.db, {
+  const row = await saveUserCard(ctx, userId, card);
+  return { cardId: row.id, gatewayToken: row.gatewayToken, scheme: row.scheme, last4: row.last4 };
+}
+
+/** A saved card of the user by id, for starting a payment again after a restart. */
+/** A gateway token's card saved for the user (once per token): what buy and payout cards share. */
+export function saveUserCard(ctx: AppContext, userId: string, card: TokenCard): Promise<CardRow> {
+  return upsertUserCard(ctx.db, {
     userId,
     gatewayToken: card.token,
     scheme: card.scheme,
@@ -72,10 +82,8 @@ export async function resolvePaymentCard(
     expiryYear: card.expiryYear,
     createdAt: ctx.now(),
   });
-  return { cardId: row.id, gatewayToken: row.gatewayToken, scheme: row.scheme, last4: row.last4 };
 }
 
-/** A saved card of the user by id, for starting a payment again after a restart. */
 export async function findPaymentCard(ctx: AppContext, { userId, cardId }: { userId: string; cardId: string }): Promise<PaymentCard | null> {
   const row = await findUserCard(ctx.db, { userId, cardId });
   return row ? { cardId: row.id, gatewayToken: row.gatewayToken, scheme: row.scheme, last4: row.last4 } : null;

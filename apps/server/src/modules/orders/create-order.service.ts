@@ -1,11 +1,12 @@
 import { type CreateOrderQuery, ErrorCode } from '@ferry/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
-import { type PaymentCard, resolvePaymentCard } from '../cards/cards.service.js';
+import { resolvePaymentCard } from '../cards/cards.service.js';
 import { requireActivePartner } from '../partners/partners.service.js';
 import { assertOrderPreconditions, type EligibilitySource, eligibilityFromKycAndUser } from './order-preconditions.js';
 import { startOrderPayment } from './order-payment.js';
 import { newOrderValues, quoteOfReservation } from './order-values.js';
+import { sellOrderValues } from './sell-order.js';
 import { findAwaitingOrder, findOrderForReplay, findReservation, insertOrderIfNew, type OrderRow } from './orders.repository.js';
 
 export const PENDING_ORDER_MESSAGE =
@@ -43,7 +44,10 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput, elig
     throw new AppError(ErrorCode.RESERVATION_EXPIRED, 'This reservation has expired. Please confirm your order again.');
   }
   const quote = quoteOfReservation(reservation);
-  if (quote.isBuyOrSell !== 'BUY') throw new AppError(ErrorCode.ORDER_PRECONDITION_FAILED, 'Sell orders cannot be placed here yet.');
+  const flow = quote.isBuyOrSell;
+  if (query.isBuyOrSell && query.isBuyOrSell !== flow) {
+    throw new AppError(ErrorCode.VALIDATION_ERROR, `This is a ${flow} quote; a ${query.isBuyOrSell} order needs a ${query.isBuyOrSell} quote. Please get a new quote.`);
+  }
   if (query.paymentMethod !== quote.paymentMethod) {
     throw new AppError(ErrorCode.VALIDATION_ERROR, 'The payment method differs from the quote. Please refresh the quote.');
   }
@@ -51,19 +55,24 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput, elig
 
   const eligibility = await eligibilityOf(ctx, { userId, quoteId: quote.quoteId });
   const isCard = query.paymentMethod === 'credit_debit_card';
+  // A sell pays out to a saved card (validated for payouts first); a buy may also charge a new card's token.
+  const givenCard = flow === 'SELL' ? query.cardId : (query.cardToken ?? query.cardId);
   assertOrderPreconditions({
     ...eligibility,
-    flow: 'BUY',
+    flow,
     hasQuote: true,
     walletAddress: reservation.walletAddress,
     paymentMethod: query.paymentMethod,
-    usableCardCount: isCard && (query.cardToken || query.cardId) ? 1 : 0,
+    usableCardCount: isCard && givenCard ? 1 : 0,
     bankId: query.bankId ?? null,
   });
   if (await findAwaitingOrder(ctx.db, userId)) return replayOrRefuse(ctx, input);
 
-  const card: PaymentCard | null = isCard ? await resolvePaymentCard(ctx, { userId, cardToken: query.cardToken, cardId: query.cardId }) : null;
-  const inserted = await insertOrderIfNew(ctx.db, newOrderValues({ ...input, reservation, card, now: ctx.now() }));
+  const { card, sell } =
+    flow === 'SELL'
+      ? await sellOrderValues(ctx, { userId, query, quote })
+      : { card: isCard ? await resolvePaymentCard(ctx, { userId, cardToken: query.cardToken, cardId: query.cardId }) : null, sell: undefined };
+  const inserted = await insertOrderIfNew(ctx.db, newOrderValues({ ...input, reservation, card, sell, now: ctx.now() }));
   if (!inserted) return replayOrRefuse(ctx, input);
   return startOrderPayment(ctx, inserted);
 }

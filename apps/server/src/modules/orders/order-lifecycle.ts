@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { startOrderPayment } from './order-payment.js';
 import { tryChangeOrderStatus } from './order-status.service.js';
 import type { OrderRow } from './orders.repository.js';
+import { sendSellPayout } from './sell-payout.js';
 
 /** How long each sandbox step takes: the sandbox bank "receives" a marked transfer, then delivery. */
 export const SANDBOX_STEP_MS: Partial<Record<OrderStatus, number>> = {
@@ -33,6 +34,7 @@ async function nextStep(ctx: AppContext, row: OrderRow, explorerOf: (network: st
   }
   const stepMs = ctx.config.isSandbox ? SANDBOX_STEP_MS[status] : undefined;
   if (stepMs === undefined || row.statusChangedAt.getTime() + stepMs > now.getTime()) return null;
+  if (row.isBuyOrSell === 'SELL') return nextSellStep(ctx, row, explorerOf);
   switch (status) {
     case 'PAYMENT_DONE_MARKED_BY_USER':
       return tryChangeOrderStatus(ctx, row, 'PROCESSING', { patch: { amountPaid: row.fiatAmount }, reason: 'sandbox bank received the transfer' });
@@ -46,6 +48,29 @@ async function nextStep(ctx: AppContext, row: OrderRow, explorerOf: (network: st
         reason: 'sandbox delivery sent',
       });
     }
+    default:
+      return null;
+  }
+}
+
+/**
+ * A sell's sandbox steps: the sandbox chain "receives" the crypto at the deposit address (the
+ * deposit's transaction hash and the amount), liquidity sells it, then the fiat is paid out.
+ */
+async function nextSellStep(ctx: AppContext, row: OrderRow, explorerOf: (network: string) => Promise<string | null>): Promise<OrderRow | null> {
+  switch (row.status as OrderStatus) {
+    case 'PAYMENT_DONE_MARKED_BY_USER': {
+      const transactionHash = sandboxTransactionHash(row.network);
+      const explorer = await explorerOf(row.network);
+      return tryChangeOrderStatus(ctx, row, 'PROCESSING', {
+        patch: { cryptoAmountPaid: row.cryptoAmount, transactionHash, transactionLink: explorer ? `${explorer}${transactionHash}` : null },
+        reason: 'sandbox chain received the deposit',
+      });
+    }
+    case 'PROCESSING':
+      return tryChangeOrderStatus(ctx, row, 'PENDING_DELIVERY_FROM_FERRY', { reason: 'sandbox liquidity sold the crypto' });
+    case 'PENDING_DELIVERY_FROM_FERRY':
+      return sendSellPayout(ctx, row);
     default:
       return null;
   }

@@ -51,12 +51,14 @@ const MESSAGES: Record<Exclude<PreOrderStep['to'], 'confirm-order'>, string> = {
   'fca-risk-assessment-start': 'Please pass the UK risk assessment before placing an order.',
   'fca-cooling-off': 'Your 24-hour cooling-off period has not ended yet.',
   'add-card': 'Please add a card to pay by card.',
-  'bank-details': 'Please add your bank details.',
+  'bank-details': 'Please add the bank account to pay out to.',
   'stream-onboarding-intro': 'Please complete the off-ramp stream onboarding.',
 };
 
 /** The server's own run of pre-order routing: anything but 'confirm order' refuses the order. */
 export function assertOrderPreconditions(facts: PreOrderFacts): void {
   const step = preOrderRoute(facts);
-  if (step.to !== 'confirm-order') throw new AppError(ErrorCode.ORDER_PRECONDITION_FAILED, MESSAGES[step.to]);
+  if (step.to === 'confirm-order') return;
+  const message = step.to === 'add-card' && facts.flow === 'SELL' ? 'Please add a card that can receive payouts.' : MESSAGES[step.to];
+  throw new AppError(ErrorCode.ORDER_PRECONDITION_FAILED, message);
 }

@@ -41,6 +41,15 @@ export function quoteOfReservation(reservation: ReservationRow): Quote {
   return Quote.parse(reservation.quote);
 }
 
+/**
+ * A sell's crypto may take a while to arrive, but the quoted fiat amount cannot be held for a
+ * day: the deposit is expected within the hour, whatever the payout method.
+ */
+export const SELL_PAYMENT_WINDOW_MINUTES = 60;
+
+/** What a sell adds: the order's own id (its deposit address is derived from it) and the payout. */
+export type SellValues = { id: string; depositAddress: string; moneyTransferType: string | null };
+
 /** The order row a reservation, a payment method and a card make; amounts are the reserved quote's. */
 export function newOrderValues(input: {
   userId: string;
@@ -48,13 +57,17 @@ export function newOrderValues(input: {
   reservation: ReservationRow;
   query: CreateOrderQuery;
   card: PaymentCard | null;
+  sell?: SellValues | undefined;
   now: Date;
 }): NewOrderRow {
-  const { reservation, query, card, now } = input;
+  const { reservation, query, card, sell, now } = input;
   const quote = quoteOfReservation(reservation);
   const fee = (id: string) => quote.feeBreakdown.find((line) => line.id === id)?.value ?? '0';
-  const isBankTransfer = BANK_TRANSFER_METHODS.has(query.paymentMethod);
+  // A sell is paid in crypto: the user sends it and marks it paid, like a bank transfer.
+  const isBankTransfer = !sell && BANK_TRANSFER_METHODS.has(query.paymentMethod);
+  const windowMinutes = sell ? SELL_PAYMENT_WINDOW_MINUTES : PAYMENT_WINDOW_MINUTES[query.paymentMethod];
   return {
+    ...(sell ? { id: sell.id, depositAddress: sell.depositAddress, moneyTransferType: sell.moneyTransferType } : {}),
     userId: input.userId,
     reservationId: reservation.id,
     idempotencyKey: input.idempotencyKey,
@@ -83,7 +96,7 @@ export function newOrderValues(input: {
     cardScheme: card?.scheme ?? null,
     cardLast4: card?.last4 ?? null,
     bankId: query.bankId ?? null,
-    paymentState: isBankTransfer ? 'MANUAL' : 'NOT_STARTED',
+    paymentState: isBankTransfer || sell ? 'MANUAL' : 'NOT_STARTED',
     referenceCode: isBankTransfer ? newReferenceCode() : null,
     partnerCustomerId: quote.partnerCustomerId ?? null,
     partnerOrderId: quote.partnerOrderId ?? null,
@@ -95,6 +108,6 @@ export function newOrderValues(input: {
     createdAt: now,
     updatedAt: now,
     statusChangedAt: now,
-    autoExpiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MINUTES[query.paymentMethod] * 60_000),
+    autoExpiresAt: new Date(now.getTime() + windowMinutes * 60_000),
   };
 }

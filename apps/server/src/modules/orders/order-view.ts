@@ -1,4 +1,4 @@
-import { FailedReason, FeeBreakdownItem, type Order, type OrderListItem, OrderStatus, PaymentMethodId } from '@ferry/contracts';
+import { type BankAccountDetails, FailedReason, FeeBreakdownItem, MoneyTransferType, type Order, type OrderListItem, OrderStatus, PaymentMethodId } from '@ferry/contracts';
 import { z } from 'zod';
 import { bankInstructions } from './bank-instructions.js';
 import type { OrderRow } from './orders.repository.js';
@@ -9,6 +9,7 @@ const decimal = (value: string) => value;
 const decimalOrNull = (value: string | null) => value;
 
 function paymentData(row: OrderRow): Order['cardPaymentData'] {
+  if (row.isBuyOrSell === 'SELL') return null;
   const method = PaymentMethodId.parse(row.paymentMethod);
   const instructions = row.referenceCode ? bankInstructions(method, row.referenceCode) : null;
   const isRedirect = row.paymentState === 'REQUIRES_ACTION' && row.redirectUrl !== null;
@@ -30,8 +31,9 @@ function paymentData(row: OrderRow): Order['cardPaymentData'] {
 }
 
 /** The Order contract of a row; the caller owns the row (ownership is checked before). */
-export function toOrder(row: OrderRow, options: { explorer: string | null }): Order {
-  const walletLink = options.explorer?.includes('/tx/') ? `${options.explorer.replace('/tx/', '/address/')}${row.walletAddress}` : null;
+export function toOrder(row: OrderRow, options: { explorer: string | null; bank?: BankAccountDetails | null }): Order {
+  const walletLink =
+    row.walletAddress && options.explorer?.includes('/tx/') ? `${options.explorer.replace('/tx/', '/address/')}${row.walletAddress}` : null;
   const ferryFee = decimal(row.ferryFee);
   return {
     id: row.id,
@@ -73,6 +75,10 @@ export function toOrder(row: OrderRow, options: { explorer: string | null }): Or
     utr: row.utr,
     cardDetails: row.cardScheme && row.cardLast4 ? { scheme: row.cardScheme, last4: row.cardLast4 } : null,
     cardPaymentData: paymentData(row),
+    cryptoPaymentData: row.depositAddress ? { paymentAddress: row.depositAddress, cryptoAmountPaid: decimalOrNull(row.cryptoAmountPaid) } : null,
+    bankAccountDetails: options.bank ?? null,
+    moneyTransferType: MoneyTransferType.safeParse(row.moneyTransferType).data ?? null,
+    payoutReference: row.payoutReference,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     autoExpiresAt: iso(row.autoExpiresAt),

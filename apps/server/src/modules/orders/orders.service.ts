@@ -2,6 +2,7 @@ import { ErrorCode, type MarkPaymentDoneRequest, type Order, type OrderListItem 
 import { canCancelOrder, checkUtr, requiresPaymentConfirmation, requiresUtr } from '@ferry/rules';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
+import { bankAccountDetailsOf } from '../banks/banks.service.js';
 import { listCryptoCurrencies } from '../currencies/currencies.service.js';
 import { advanceOrder, SANDBOX_STEP_MS } from './order-lifecycle.js';
 import { changeOrderStatus } from './order-status.service.js';
@@ -18,7 +19,8 @@ export async function explorerOf(ctx: AppContext, network: string): Promise<stri
 }
 
 export async function viewOrder(ctx: AppContext, row: OrderRow): Promise<Order> {
-  return toOrder(row, { explorer: await explorerOf(ctx, row.network) });
+  const bank = row.isBuyOrSell === 'SELL' ? await bankAccountDetailsOf(ctx, { userId: row.userId, bankId: row.bankId }) : null;
+  return toOrder(row, { explorer: await explorerOf(ctx, row.network), bank });
 }
 
 export const orderNotFound = () => new AppError(ErrorCode.NOT_FOUND, 'Order not found');

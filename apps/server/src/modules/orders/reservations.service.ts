@@ -1,4 +1,4 @@
-import { ErrorCode, type Reservation, type WalletReserveRequest } from '@ferry/contracts';
+import { ErrorCode, type Quote, type Reservation, type WalletReserveRequest } from '@ferry/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import { requireActivePartner } from '../partners/partners.service.js';
@@ -24,23 +24,34 @@ function addressTagOf(addressAdditionalData: string | undefined): string | undef
   return value === undefined ? undefined : String(value);
 }
 
+/** The buyer's wallet checked against the quote's network; a sell has none (the crypto comes from the user). */
+function walletOf(quote: Quote, body: WalletReserveRequest): { walletAddress: string | null; addressAdditionalData: string | null } {
+  if (quote.isBuyOrSell === 'SELL') {
+    if (body.walletAddress !== undefined || body.addressAdditionalData !== undefined) {
+      throw new AppError(ErrorCode.VALIDATION_ERROR, 'Invalid body: walletAddress: a sell takes no wallet address');
+    }
+    return { walletAddress: null, addressAdditionalData: null };
+  }
+  const addressTag = addressTagOf(body.addressAdditionalData);
+  const wallet = checkWalletAddressForQuote(quote, { walletAddress: body.walletAddress ?? '', addressTag });
+  return { walletAddress: wallet.walletAddress, addressAdditionalData: wallet.addressTag ? (body.addressAdditionalData ?? null) : null };
+}
+
 /**
- * orders/wallet-reserve (spec 000 section 7): a valid quote and the wallet address, checked
- * against the quote's network (the exchange issue's address rules), held for one order.
+ * orders/wallet-reserve (spec 000 section 7): a valid quote and, for a buy, the wallet address,
+ * checked against the quote's network (the exchange issue's address rules), held for one order.
  */
 export async function reserveWallet(ctx: AppContext, { userId, body }: { userId: string; body: WalletReserveRequest }): Promise<Reservation> {
   const { quote, partnerApiKey } = findQuoteForOrder(ctx, body.quoteId);
   await requireActivePartner(ctx, { apiKey: partnerApiKey });
-  const addressTag = addressTagOf(body.addressAdditionalData);
-  const wallet = checkWalletAddressForQuote(quote, { walletAddress: body.walletAddress, addressTag });
+  const wallet = walletOf(quote, body);
   const now = ctx.now();
   const row = await insertReservation(ctx.db, {
     userId,
     quoteId: quote.quoteId,
     partnerApiKey,
     quote,
-    walletAddress: wallet.walletAddress,
-    addressAdditionalData: wallet.addressTag ? body.addressAdditionalData ?? null : null,
+    ...wallet,
     createdAt: now,
     expiresAt: new Date(now.getTime() + RESERVATION_TTL_MS),
   });

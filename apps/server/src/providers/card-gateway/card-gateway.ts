@@ -1,4 +1,4 @@
-import type { BinVerification, CardScheme } from '@ferry/contracts';
+import type { BinVerification, CardScheme, PayoutEligibility } from '@ferry/contracts';
 
 /** What a card token stands for: the parts that may be shown, never the number. */
 export type TokenCard = {
@@ -13,7 +13,8 @@ export type TokenCard = {
 
 /** PENDING: a wallet payment waiting for the wallet's token; REQUIRES_ACTION: a 3DS or bank page is due. */
 export type GatewayPaymentStatus = 'PENDING' | 'REQUIRES_ACTION' | 'AUTHORIZED' | 'DECLINED' | 'CANCELLED';
-export type GatewayPaymentKind = 'card' | 'apple_pay' | 'google_pay' | 'open_banking';
+/** card_verification: a zero-amount check that the cardholder holds the card, before payouts to it. */
+export type GatewayPaymentKind = 'card' | 'apple_pay' | 'google_pay' | 'open_banking' | 'card_verification';
 
 export type GatewayPayment = {
   id: string;
@@ -51,6 +52,13 @@ export interface CardGateway {
   /** Completes a PENDING wallet payment with the wallet's payment token. */
   authorizeWalletPayment(input: { paymentId: string; token: string }): Promise<GatewayPayment | null>;
   cancelPayment(paymentId: string): Promise<GatewayPayment | null>;
+  /** May the card of this token receive payouts (card push payments), and how fast do they arrive? */
+  payoutEligibility(token: string): Promise<PayoutEligibility>;
+  /**
+   * Verifies a card for payouts: a zero-amount authorisation, idempotent on the reference, that
+   * may need the cardholder's authentication (REQUIRES_ACTION with a redirect) first.
+   */
+  verifyCardForPayout(input: { reference: string; token: string; currency: string }): Promise<GatewayPayment>;
   /** Called with a payment whose status changed on the gateway's side (its webhook). */
   onPaymentUpdated(listener: (payment: GatewayPayment) => Promise<void>): void;
 }

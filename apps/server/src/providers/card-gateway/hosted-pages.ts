@@ -21,7 +21,15 @@ function actions(paymentId: string, approve: string, fail: string): string {
 }
 
 /** The issuer's 3D Secure challenge, as the sandbox shows it for the challenge card. */
-export function challengePageHtml(payment: { id: string; amount: string; currency: string }): string {
+export function challengePageHtml(payment: { id: string; amount: string; currency: string; kind: string }): string {
+  if (payment.kind === 'card_verification') {
+    return page(
+      '3D Secure',
+      `<span class="tag">SANDBOX</span><h1>Authorise your card</h1>
+<p>Your bank asks you to confirm this card for payouts from Ferry. Nothing is charged.</p>
+${actions(payment.id, 'Complete authentication', 'Fail authentication')}`,
+    );
+  }
   return page(
     '3D Secure',
     `<span class="tag">SANDBOX</span><h1>Confirm your payment</h1>
@@ -44,4 +52,11 @@ ${actions(payment.id, 'Approve payment', 'Reject payment')}`,
 
 export function finishedPageHtml(): string {
   return page('Payment', '<h1>This payment is already finished.</h1><p>You can close this window.</p>');
+}
+
+/** Where a card verification's authentication ends (inside the widget's 'Card Authorization' frame). */
+export function cardAuthorisedPageHtml(isFailed: boolean): string {
+  return isFailed
+    ? page('Card authorisation', '<h1>Authentication failed</h1><p>Go back to Ferry to try another card.</p>')
+    : page('Card authorisation', "<h1>Card authorised</h1><p>Go back to Ferry and press ‘I've authorized the payment’.</p>");
 }

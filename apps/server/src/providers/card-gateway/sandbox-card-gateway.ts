@@ -4,7 +4,7 @@ import type { CardScheme } from '@ferry/contracts';
 import type { Database } from '../../db/client.js';
 import { sandboxCardTokens, sandboxGatewayPayments } from '../../db/schema/index.js';
 import type { CardGateway, CreatePaymentInput, GatewayPayment, GatewayPaymentStatus, TokenCard } from './card-gateway.js';
-import { acceptanceOf, BLOCKED_BIN_MESSAGE, behaviourOfTruncated, type CardBehaviour, schemeOf } from './sandbox-test-cards.js';
+import { acceptanceOf, BLOCKED_BIN_MESSAGE, behaviourOfTruncated, type CardBehaviour, sandboxPayoutEligibility, schemeOf } from './sandbox-test-cards.js';
 import { behaviourOfWalletToken } from './sandbox-wallet-tokens.js';
 
 const alphanumeric = (length: number) =>
@@ -86,6 +86,11 @@ export function createSandboxCardGateway({ db, now, publicUrl }: { db: Database;
   const statusFor = (behaviour: CardBehaviour | null): GatewayPaymentStatus =>
     behaviour === 'challenge' ? 'REQUIRES_ACTION' : behaviour === 'succeeds' ? 'AUTHORIZED' : 'DECLINED';
 
+  async function tokenCard(token: string): Promise<{ behaviour: CardBehaviour | null; scheme: string | null }> {
+    const [row] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
+    return { behaviour: (row?.behaviour as CardBehaviour | undefined) ?? null, scheme: row?.scheme ?? null };
+  }
+
   const gateway: SandboxCardGateway = {
     isSandbox: true,
     async verifyBin({ bin, last4 }) {
@@ -132,6 +137,15 @@ export function createSandboxCardGateway({ db, now, publicUrl }: { db: Database;
         .where(and(eq(sandboxGatewayPayments.id, paymentId), inArray(sandboxGatewayPayments.status, ['PENDING', 'REQUIRES_ACTION'])))
         .returning();
       return row ? toPayment(row) : gateway.getPayment(paymentId);
+    },
+    async payoutEligibility(token) {
+      const card = await tokenCard(token);
+      return sandboxPayoutEligibility(card.behaviour, card.scheme);
+    },
+    async verifyCardForPayout({ reference, token, currency }) {
+      const authorised = `${publicUrl}/sandbox/card-gateway/card-authorised`;
+      const input: CreatePaymentInput = { reference, kind: 'card_verification', source: token, amount: '0', currency, successUrl: authorised, failureUrl: `${authorised}?result=failed` };
+      return insertPayment(input, statusFor((await tokenCard(token)).behaviour));
     },
     onPaymentUpdated(listener) {
       listeners.push(listener);

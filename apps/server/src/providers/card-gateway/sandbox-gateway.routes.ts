@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import type { CardGateway } from './card-gateway.js';
 import { CARD_FORM_SCRIPT, cardFormHtml } from './card-form-page.js';
-import { bankPageHtml, challengePageHtml, finishedPageHtml } from './hosted-pages.js';
+import { bankPageHtml, cardAuthorisedPageHtml, challengePageHtml, finishedPageHtml } from './hosted-pages.js';
 import type { SandboxCardGateway } from './sandbox-card-gateway.js';
 import { behaviourOfNumber, passesLuhn, schemeOf } from './sandbox-test-cards.js';
 
@@ -76,6 +76,10 @@ export const sandboxCardGatewayRoutes =
       };
     app.get('/3ds/:paymentId', { schema: { hide: true, params: PaymentParams } }, showPayment('challenge'));
     app.get('/bank/:paymentId', { schema: { hide: true, params: PaymentParams } }, showPayment('bank'));
+
+    app.get('/card-authorised', { schema: { hide: true, querystring: z.looseObject({ result: z.string().max(16).optional() }) } }, async (request, reply) =>
+      reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(cardAuthorisedPageHtml(request.query.result === 'failed')),
+    );
 
     app.post('/actions/:paymentId', { schema: { hide: true, params: PaymentParams, body: ActionBody } }, async (request, reply) => {
       const row = await gateway.findPaymentRow(request.params.paymentId);

@@ -1,4 +1,4 @@
-import type { CardScheme } from '@ferry/contracts';
+import type { CardScheme, PayoutEligibility } from '@ferry/contracts';
 
 export type CardBehaviour = 'succeeds' | 'challenge' | 'declined' | 'blocked';
 
@@ -53,4 +53,16 @@ export function acceptanceOf(behaviour: CardBehaviour | null, scheme: CardScheme
   if (behaviour === 'declined') return 35;
   if (behaviour === 'challenge') return 62;
   return scheme === 'mastercard' ? 84 : 96;
+}
+
+/**
+ * Payouts to the test cards (README): Visa cards that succeed take fast_funds (30 minutes), the
+ * Mastercard and the 3DS card standard (48 hours); the declined and blocked-BIN cards and other
+ * schemes cannot receive payouts.
+ */
+export function sandboxPayoutEligibility(behaviour: CardBehaviour | null, scheme: string | null): PayoutEligibility {
+  if ((behaviour !== 'succeeds' && behaviour !== 'challenge') || (scheme !== 'visa' && scheme !== 'mastercard')) {
+    return { isPayoutAllowed: false, moneyTransferType: null };
+  }
+  return { isPayoutAllowed: true, moneyTransferType: behaviour === 'succeeds' && scheme === 'visa' ? 'fast_funds' : 'standard' };
 }

@@ -1,9 +1,10 @@
-import { IDEMPOTENCY_KEY_HEADER, Order, type PaymentMethodId } from '@ferry/contracts';
+import { type BuyOrSell, IDEMPOTENCY_KEY_HEADER, Order, type PaymentMethodId } from '@ferry/contracts';
 import { apiRequest } from '../client.js';
 
 export type CreateOrderParams = {
   reservationId: string;
   paymentMethod: PaymentMethodId;
+  isBuyOrSell?: BuyOrSell | undefined;
   referrerDomain?: string | undefined;
   returnUrlParams?: string | undefined;
   bankId?: string | undefined;

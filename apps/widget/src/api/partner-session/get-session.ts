@@ -1,7 +1,15 @@
-import { SESSION_ID_HEADER, WidgetSessionResponse } from '@ferry/contracts';
+import { SESSION_ID_HEADER, type WidgetSessionResponse } from '@ferry/contracts';
 import { apiRequest } from '../client.js';
+import { structure } from '../response-check.js';
+
+const widgetSessionResponse = structure<WidgetSessionResponse>({
+  partnerApiKey: 'string',
+  authContext: 'object',
+  widgetParams: 'object',
+  signedQuery: 'string',
+});
 
 /** GET session (X-Session-ID): a partner-created session, which opens once. */
 export function getSession(sessionId: string) {
-  return apiRequest('session', { schema: WidgetSessionResponse, headers: { [SESSION_ID_HEADER]: sessionId } });
+  return apiRequest('session', { schema: widgetSessionResponse, headers: { [SESSION_ID_HEADER]: sessionId } });
 }

@@ -1,7 +1,10 @@
-import { LogoutResponse } from '@ferry/contracts';
+import type { LogoutResponse } from '@ferry/contracts';
 import { apiRequest } from '../client.js';
+import { structure } from '../response-check.js';
+
+const logoutResponse = structure<LogoutResponse>({ isLoggedOut: 'boolean' });
 
 /** POST auth/logout (no body): revokes the stored access token. */
 export function logout() {
-  return apiRequest('auth/logout', { method: 'POST', schema: LogoutResponse });
+  return apiRequest('auth/logout', { method: 'POST', schema: logoutResponse });
 }

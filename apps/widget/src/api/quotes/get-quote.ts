@@ -1,13 +1,46 @@
-import { Quote } from '@ferry/contracts';
+import type { Quote } from '@ferry/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../client.js';
+import { structure } from '../response-check.js';
+
+const quote = structure<Quote>({
+  quoteId: 'string',
+  isBuyOrSell: 'string',
+  fiatCurrency: 'string',
+  cryptoCurrency: 'string',
+  network: 'string',
+  paymentMethod: 'string',
+  fiatAmount: 'string',
+  cryptoAmount: 'string',
+  conversionPrice: 'string',
+  feeDecimal: 'string',
+  totalFee: 'string',
+  totalFeesFiat: 'string',
+  totalAmount: 'string',
+  feeBreakdown: 'array',
+  slippage: 'string',
+  notes: 'array',
+  isFeeExcludedFromFiat: 'boolean',
+  ferryFeeOffPercent: 'string',
+  campaignAmount: 'string',
+  actualFerryFees: 'string',
+  actualTotalFees: 'string',
+  nftData: 'object?',
+  ferryOneData: 'object?',
+  walletAddress: 'string?',
+  addressAdditionalData: 'string?',
+  partnerCustomerId: 'string?',
+  partnerOrderId: 'string?',
+  issuedAt: 'string',
+  expiresAt: 'string',
+});
 
 /** The query of GET widget/quotes as the widget sends it (spec 000 section 7). */
 export type QuoteRequestParams = Record<string, string | undefined>;
 
 /** GET widget/quotes: aborted through `signal` when a newer request replaces it. */
 export function getQuote({ params, signal }: { params: QuoteRequestParams; signal?: AbortSignal }) {
-  return apiRequest('widget/quotes', { schema: Quote, query: params, signal });
+  return apiRequest('widget/quotes', { schema: quote, query: params, signal });
 }
 
 export const quoteQueryOptions = (params: QuoteRequestParams | null) =>

@@ -1,11 +1,14 @@
-import { InitWidgetResponse } from '@ferry/contracts';
+import type { InitWidgetResponse } from '@ferry/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../client.js';
+import { structure } from '../response-check.js';
 import { INITIAL_DATA_CACHE, useStartupParams } from './startup-params.js';
+
+const initWidgetResponse = structure<InitWidgetResponse>({ result: 'boolean' });
 
 /** GET init-widget?hostname: `result: false` means the embedding host is a scam referrer. */
 export function getInitWidget({ hostname, signal }: { hostname: string; signal?: AbortSignal }) {
-  return apiRequest('init-widget', { schema: InitWidgetResponse, query: { hostname }, signal });
+  return apiRequest('init-widget', { schema: initWidgetResponse, query: { hostname }, signal });
 }
 
 export const initWidgetQueryOptions = (hostname: string) =>

@@ -1,4 +1,3 @@
-import { ApiKey } from '@ferry/contracts';
 import { embeddingHostname } from '../../config/embedding-host.js';
 import { environment } from '../../config/environment.js';
 import { useWidgetQuery, widgetQuery } from '../../stores/widget-query.js';
@@ -16,7 +15,15 @@ export interface StartupParams {
   hostname: string;
 }
 
+/**
+ * contracts ApiKey (1 to 100 of letters, digits, '_' and '-'), checked without zod before the
+ * first screen; startup-params.test.ts holds it to the contract.
+ */
+export function isWellFormedApiKey(apiKey: string): boolean {
+  return /^[A-Za-z0-9_-]{1,100}$/.test(apiKey);
+}
+
 export function useStartupParams(): StartupParams {
   const apiKey = widgetQuery.apiKey(useWidgetQuery(), environment.defaultApiKey);
-  return { apiKey, isApiKeyWellFormed: ApiKey.safeParse(apiKey).success, hostname: embeddingHostname() };
+  return { apiKey, isApiKeyWellFormed: isWellFormedApiKey(apiKey), hostname: embeddingHostname() };
 }

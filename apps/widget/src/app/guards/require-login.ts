@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { redirect } from '../../routing/index.js';
 import { paths } from '../../config/paths.js';
 import { sessionStore } from '../../stores/session-store.js';
 

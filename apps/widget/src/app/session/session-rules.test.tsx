@@ -4,7 +4,8 @@ import { ApiEvent, dispatchApiEvent } from '../../api/api-events.js';
 import { USER_QUERY_KEY } from '../../api/user/get-user.js';
 import { signedInUser } from '../../features/auth/auth-test-fixtures.js';
 import { sessionStore } from '../../stores/session-store.js';
-import { fakeApi } from '../../test/fake-api.js';
+import { fail, fakeApi } from '../../test/fake-api.js';
+import { ApiEventAlerts } from '../shell/api-event-alerts.js';
 import { renderAt } from '../../test/render.js';
 import { SessionRules } from './session-rules.js';
 
@@ -17,9 +18,7 @@ describe('session rules (spec 001 section 4 "User record")', () => {
     sessionStore.set('authToken', 'token-1');
     sessionStore.set('queryParams', { email: 'bob@example.com' });
     const { router } = renderAt(<SessionRules />, '/');
-    expect((await screen.findByRole('alertdialog')).textContent).toContain(
-      "Your session has expired, you'll be redirected to the exchange screen",
-    );
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('Your session has expired, please log in again.');
     expect(sessionStore.get('authToken')).toBeUndefined();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('auth/logout'))).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
@@ -35,6 +34,26 @@ describe('session rules (spec 001 section 4 "User record")', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(sessionStore.get('authToken')).toBe('token-1');
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('auth/logout'))).toBe(false);
+  });
+
+  it('a 401 on the user fetch clears the session and goes to the e-mail login, not the exchange', async () => {
+    fakeApi({ users: fail(401, 'UNAUTHORIZED', 'Session expired') });
+    sessionStore.set('authToken', 'token-1');
+    sessionStore.set('email', 'ada@example.com');
+    const { router } = renderAt(
+      <>
+        <SessionRules />
+        <ApiEventAlerts />
+      </>,
+      '/user/profile',
+    );
+    const alerts = await screen.findAllByRole('alertdialog');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]?.textContent).toContain('Your session has expired, please log in again.');
+    expect(sessionStore.get('authToken')).toBeUndefined();
+    expect(sessionStore.get('email')).toBeUndefined();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(router.state.location.pathname).toBe('/login/email');
   });
 
   it('a logout event (a 401 anywhere) drops the cached user', async () => {

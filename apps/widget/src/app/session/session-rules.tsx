@@ -2,18 +2,19 @@ import { isSessionForAnotherEmail } from '@ferry/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiEvent, onApiEvent } from '../../api/api-events.js';
-import { useSignOut } from '../../api/auth/use-sign-out.js';
+import { clearSession, useSignOut } from '../../api/auth/use-sign-out.js';
 import { ERROR_MESSAGES } from '../../api/error-messages.js';
 import { useStartupParams } from '../../api/startup/startup-params.js';
-import { USER_QUERY_KEY, useUser } from '../../api/user/get-user.js';
+import { isUserFetch, USER_QUERY_KEY, useUser } from '../../api/user/get-user.js';
 import { paths } from '../../config/paths.js';
 import { useWidgetQuery } from '../../stores/widget-query.js';
 import { ErrorPopup } from '../shell/error-popup.js';
 
 /**
  * Session rules of spec 001 section 4 "User record": the user is loaded while a login is
- * stored; a 401 drops the cached user with the token; an e-mail parameter that differs from the
- * signed-in user's ends the session and sends them to the e-mail login.
+ * stored; a 401 drops the cached user with the token, and a 401 on the user fetch itself clears
+ * the session (ApiEventAlerts then sends the user to the e-mail login); an e-mail parameter that
+ * differs from the signed-in user's ends the session and sends them to the e-mail login.
  */
 export function SessionRules() {
   const queryClient = useQueryClient();
@@ -25,7 +26,10 @@ export function SessionRules() {
 
   useEffect(
     () =>
-      onApiEvent(ApiEvent.logout, () => queryClient.removeQueries({ queryKey: USER_QUERY_KEY })),
+      onApiEvent(ApiEvent.logout, ({ path }) => {
+        if (isUserFetch(path)) clearSession(queryClient);
+        else queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
+      }),
     [queryClient],
   );
 
@@ -39,7 +43,7 @@ export function SessionRules() {
   return (
     <ErrorPopup
       title="Session expired"
-      message={ERROR_MESSAGES.sessionExpired}
+      message={ERROR_MESSAGES.loginExpired}
       to={paths.loginEmail}
       onButtonClick={() => setIsEnded(false)}
     />

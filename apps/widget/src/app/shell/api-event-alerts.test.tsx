@@ -23,6 +23,15 @@ describe('window events of the API client show alerts', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
+  it('a 401 on the user fetch says the session expired and goes to the e-mail login, whatever 401 follows it', () => {
+    const { router } = renderAt(<ApiEventAlerts />, '/user/profile');
+    act(() => dispatchApiEvent(ApiEvent.logout, { path: 'users' }));
+    act(() => dispatchApiEvent(ApiEvent.logout, { path: 'kyc/get-forms' }));
+    expect(screen.getByRole('alertdialog').textContent).toContain('Your session has expired, please log in again.');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(router.state.location.pathname).toBe('/login/email');
+  });
+
   it('logout says the session expired and goes to the exchange', () => {
     const { router } = renderAt(<ApiEventAlerts />, '/user/profile');
     act(() => dispatchApiEvent(ApiEvent.logout));

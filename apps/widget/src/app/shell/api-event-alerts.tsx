@@ -1,24 +1,38 @@
 import { useEffect, useState } from 'react';
 import { ApiEvent, onApiEvent } from '../../api/api-events.js';
 import { ERROR_MESSAGES } from '../../api/error-messages.js';
+import { isUserFetch } from '../../api/user/get-user.js';
 import { paths } from '../../config/paths.js';
 import { ErrorPopup } from './error-popup.js';
 
-type Alert = 'logout' | 'rateLimited' | 'network';
+type Alert = 'logout' | 'userLogout' | 'rateLimited' | 'network';
 
-const ALERTS: Record<Alert, { title: string; message: string }> = {
-  logout: { title: 'Session expired', message: ERROR_MESSAGES.sessionExpired },
+const ALERTS: Record<Alert, { title: string; message: string; to?: string }> = {
+  logout: { title: 'Session expired', message: ERROR_MESSAGES.sessionExpired, to: paths.exchange },
+  userLogout: {
+    title: 'Session expired',
+    message: ERROR_MESSAGES.loginExpired,
+    to: paths.loginEmail,
+  },
   rateLimited: { title: 'Too many requests', message: ERROR_MESSAGES.rateLimited },
   network: { title: 'No connection', message: ERROR_MESSAGES.network },
 };
 
-/** Alerts for the window events the API client raises (spec 001 section 8). */
+/**
+ * Alerts for the window events the API client raises (spec 001 section 8). A 401 goes to the
+ * exchange, except a 401 on the user fetch, which goes to the e-mail login (spec 001 section 4
+ * "User record"); the calls failing beside it in the same moment do not send the user elsewhere.
+ */
 export function ApiEventAlerts() {
   const [alert, setAlert] = useState<Alert | null>(null);
 
   useEffect(() => {
     const stops = [
-      onApiEvent(ApiEvent.logout, () => setAlert('logout')),
+      onApiEvent(ApiEvent.logout, ({ path }) =>
+        setAlert((shown) =>
+          shown === 'userLogout' ? shown : isUserFetch(path) ? 'userLogout' : 'logout',
+        ),
+      ),
       onApiEvent(ApiEvent.rateLimited, () => setAlert('rateLimited')),
       onApiEvent(ApiEvent.networkError, () => setAlert('network')),
     ];
@@ -26,11 +40,5 @@ export function ApiEventAlerts() {
   }, []);
 
   if (!alert) return null;
-  return (
-    <ErrorPopup
-      {...ALERTS[alert]}
-      to={alert === 'logout' ? paths.exchange : undefined}
-      onButtonClick={() => setAlert(null)}
-    />
-  );
+  return <ErrorPopup {...ALERTS[alert]} onButtonClick={() => setAlert(null)} />;
 }

@@ -1,4 +1,4 @@
-import { useNavigate, type To } from 'react-router';
+import { useNavigate, type To } from '../../routing/index.js';
 import { Button } from '../../ui/button.js';
 import { Popup } from '../../ui/popup.js';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useRouteError } from 'react-router';
+import { Link, useRouteError } from '../../routing/index.js';
 import { paths } from '../../config/paths.js';
 import { buttonClassName } from '../../ui/button.js';
 import { AlertIcon } from '../../ui/icons.js';

@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate, type To } from 'react-router';
+import { Link, useLocation, useNavigate, type To } from '../../routing/index.js';
 import { paths } from '../../config/paths.js';
 import { markNextNavigationAsBack, previousEntry } from '../../stores/navigation-history.js';
 import { useSessionValue } from '../../stores/session-store.js';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { NavigationType, useLocation, useNavigationType } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from '../../routing/index.js';
 import { consumeBackMark, nextHistory } from '../../stores/navigation-history.js';
 import { sessionStore } from '../../stores/session-store.js';
 import { readLocationState } from '../location-state.js';

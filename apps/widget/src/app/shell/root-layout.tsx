@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../../routing/index.js';
 import { WidgetFrame } from '../../ui/widget-frame.js';
 import { SessionRules } from '../session/session-rules.js';
 import { ApiEventAlerts } from './api-event-alerts.js';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useMatches } from 'react-router';
+import { Navigate, useLocation, useMatches } from '../../routing/index.js';
 import { useCountries } from '../../api/startup/get-countries.js';
 import { useCryptoCurrencies } from '../../api/startup/get-crypto-currencies.js';
 import { useFiatCurrencies } from '../../api/startup/get-fiat-currencies.js';

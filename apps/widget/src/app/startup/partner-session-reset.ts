@@ -2,12 +2,10 @@ import { queryPairs } from '@ferry/rules';
 import type { SessionKey } from '../../stores/session-schema.js';
 import { SESSION_KEYS } from '../../stores/session-schema.js';
 import { sessionStore } from '../../stores/session-store.js';
+import { PARTNER_SESSION_PARAMS } from './start-kind.js';
 
 /** Window event an analytics client listens to: forget the previous visitor's identity. */
 export const ANALYTICS_RESET_EVENT = 'ferry:analytics-reset';
-
-/** The start URL parameters that hand the widget a partner session or a one-time token. */
-export const PARTNER_SESSION_PARAMS = ['sessionId', 'ott'] as const;
 
 /** What survives a partner session arriving (spec 000 section 4): the flow and the products. */
 export const KEPT_ON_PARTNER_SESSION: readonly SessionKey[] = ['buyOrSellFlow', 'productsAvailed'];

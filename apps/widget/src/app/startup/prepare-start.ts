@@ -1,14 +1,8 @@
 import type { RejectedWidgetParam, SigningVerdictResponse, WidgetSessionResponse } from '@ferry/contracts';
-import {
-  SIGNATURE_PARAM,
-  dropUnsignedParams,
-  isSignedOnlyParam,
-  mergeSessionParams,
-  queryPairs,
-  type QueryEntries,
-} from '@ferry/rules';
+import { dropUnsignedParams, mergeSessionParams, type QueryEntries } from '@ferry/rules';
 import { sessionStore } from '../../stores/session-store.js';
-import { PARTNER_SESSION_PARAMS, resetForPartnerSession, type PartnerSessionResetDeps } from './partner-session-reset.js';
+import { resetForPartnerSession, type PartnerSessionResetDeps } from './partner-session-reset.js';
+import { needsSignatureCheck, toSearch, withoutPartnerSessionParams, type PreparedStart } from './start-kind.js';
 
 export interface PrepareStartDeps extends PartnerSessionResetDeps {
   defaultApiKey: string;
@@ -17,27 +11,12 @@ export interface PrepareStartDeps extends PartnerSessionResetDeps {
   verifyWidgetQuery: (input: { apiKey: string; query: string }) => Promise<SigningVerdictResponse>;
 }
 
-export interface PreparedStart {
-  /** The query the widget runs with: session and URL merged, untrusted values dropped, no sessionId or ott. */
-  search: string;
-  /** Where the trusted values came from (a signed URL, a session's signedQuery), when anywhere. */
-  trustedQuery: string | undefined;
-  /** What was refused before normalisation, with why. */
-  rejected: RejectedWidgetParam[];
-}
+export type { PreparedStart };
 
 const failure = (name: string, reason: string): RejectedWidgetParam => ({ name, value: '', reason });
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : 'request failed').slice(0, 300);
 
-function entriesOf(search: string): QueryEntries {
-  return [...new URLSearchParams(search)].filter(
-    ([name]) => !(PARTNER_SESSION_PARAMS as readonly string[]).includes(name),
-  ) as QueryEntries;
-}
-
-/** Signing only matters to a query carrying walletAddress, walletAddressesData, email or userData. */
-const needsSignatureCheck = (search: string) =>
-  queryPairs(search).some((pair) => isSignedOnlyParam(pair.key) || pair.key === SIGNATURE_PARAM);
+const entriesOf: (search: string) => QueryEntries = withoutPartnerSessionParams;
 
 /** Asks the server about the signature; a verdict it cannot give leaves the values untrusted. */
 async function signingVerdict(deps: PrepareStartDeps, apiKey: string, search: string): Promise<SigningVerdictResponse> {
@@ -99,6 +78,5 @@ export async function prepareStart(search: string, deps: PrepareStartDeps): Prom
     }
   }
 
-  const query = new URLSearchParams(entries).toString();
-  return { search: query ? `?${query}` : '', trustedQuery, rejected };
+  return { search: toSearch(entries), trustedQuery, rejected };
 }

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { postOrderEvent } from '../order-events.js';
 import { fakeApi } from '../../test/fake-api.js';
 import { sessionStore } from '../../stores/session-store.js';
 import { startWidget, takeStartRejections } from './start-widget.js';
@@ -46,5 +47,31 @@ describe('the start before the first render', () => {
     await startWidget('?apiKey=pk_sandbox_demo&sessionId=ws_1', new QueryClient());
     expect(takeStartRejections()).toEqual([{ name: 'sessionId', value: '', reason: 'spent' }]);
     expect(sessionStore.get('trustedQuery')).toBeUndefined();
+  });
+});
+
+describe("the start captures the host page's origin for the widget events", () => {
+  const parent = { postMessage: vi.fn() };
+  const setReferrer = (referrer: string) => Object.defineProperty(document, 'referrer', { value: referrer, configurable: true });
+  const ownParent = Object.getOwnPropertyDescriptor(window, 'parent');
+  afterEach(() => {
+    if (ownParent) Object.defineProperty(window, 'parent', ownParent);
+    else Reflect.deleteProperty(window, 'parent');
+    Reflect.deleteProperty(document, 'referrer');
+  });
+
+  it('a framed start keeps the host origin through a reload after the bank page, so events still reach the host', async () => {
+    Object.defineProperty(window, 'parent', { value: parent, configurable: true });
+    fakeApi({});
+    setReferrer('https://partner.example/shop');
+    await startWidget('?apiKey=pk_sandbox_demo', new QueryClient());
+    setReferrer('http://localhost:3000/sandbox/card-gateway/bank/pay_1');
+    await startWidget('?orderId=6f1c1e0e-52b5-4f3e-9a83-0d7c7a1f0b11', new QueryClient());
+
+    postOrderEvent('order-successful', { id: 'o-1', status: 'PROCESSING' });
+    expect(parent.postMessage).toHaveBeenCalledWith(
+      { channel: 'ferry', type: 'order-successful', orderId: 'o-1', status: 'PROCESSING' },
+      'https://partner.example',
+    );
   });
 });

@@ -1,13 +1,9 @@
 import type { RejectedWidgetParam } from '@ferry/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { exchangeToken } from '../../api/partner-session/exchange-token.js';
-import { getSession } from '../../api/partner-session/get-session.js';
-import { logout } from '../../api/partner-session/logout.js';
-import { verifyWidgetQuery } from '../../api/partner-session/verify-widget-query.js';
-import { environment } from '../../config/environment.js';
 import { sessionStore } from '../../stores/session-store.js';
 import { bootSession } from '../boot.js';
-import { prepareStart } from './prepare-start.js';
+import { rememberHostOrigin } from '../host-origin.js';
+import { isPlainStart, plainStart } from './start-kind.js';
 
 let startRejections: RejectedWidgetParam[] = [];
 
@@ -19,20 +15,17 @@ export function takeStartRejections(): RejectedWidgetParam[] {
 }
 
 /**
- * Runs before the first render: the partner session or one-time token, the signature check, then
- * the shell's boot with the resulting query. A fresh configuration forgets the previous one's
- * normalised parameters, so they are computed anew for it.
+ * Runs before the first render: the partner session or one-time token, the signature check (their
+ * code loaded only for a start that needs it), then the shell's boot with the resulting query,
+ * then the host page's origin (after the partner session's reset, which clears it). A fresh configuration forgets the previous one's normalised
+ * parameters, so they are computed anew for it.
  */
 export async function startWidget(search: string, queryClient: QueryClient): Promise<void> {
-  const prepared = await prepareStart(search, {
-    defaultApiKey: environment.defaultApiKey,
-    getSession,
-    exchangeToken,
-    verifyWidgetQuery,
-    logout,
-    dropUserCache: () => queryClient.clear(),
-  });
+  const prepared = isPlainStart(search)
+    ? plainStart(search)
+    : await import('./partner-start.js').then(({ preparePartnerStart }) => preparePartnerStart(search, queryClient));
   const isFresh = bootSession(prepared.search);
+  rememberHostOrigin({ isFreshStart: isFresh });
   if (isFresh) {
     sessionStore.remove('widgetParams');
     if (prepared.trustedQuery) sessionStore.set('trustedQuery', prepared.trustedQuery);

@@ -69,7 +69,7 @@ describe('the widget normalises its parameters at start and keeps them in the re
 });
 
 describe('bad input never breaks start-up: the widget opens with the rest and logs the rejected parameters', () => {
-  it('unknown keys, wrong types, JSON that does not parse and 10 kB values', () => {
+  it('unknown keys, wrong types, JSON that does not parse and 10 kB values', async () => {
     const long = 'x'.repeat(10_000);
     const { hook, warn, fetchMock } = start(
       `?apiKey=pk_sandbox_demo&fiatCurrency=GBP&bogus=1&hideMenu=perhaps&userData=%7Bnot&exchangeScreenTitle=${long}&defaultFiatAmount=abc`,
@@ -82,8 +82,12 @@ describe('bad input never breaks start-up: the widget opens with the rest and lo
       expect.arrayContaining(['bogus', 'hideMenu', 'userData', 'exchangeScreenTitle', 'defaultFiatAmount']),
     );
     for (const entry of logged) expect(entry.value.length).toBeLessThanOrEqual(200);
-    const report = fetchMock.mock.calls.find(([input]) => String(input).includes('widget-params/rejections'));
-    expect(JSON.parse(String(report?.[1]?.body)).apiKey).toBe('pk_sandbox_demo');
+    const report = await vi.waitFor(() => {
+      const call = fetchMock.mock.calls.find(([input]) => String(input).includes('widget-params/rejections'));
+      if (!call) throw new Error('not reported yet');
+      return call;
+    });
+    expect(JSON.parse(String(report[1]?.body)).apiKey).toBe('pk_sandbox_demo');
   });
 
   it('reports nothing when nothing was rejected, and nothing again when the stored result is reused', () => {

@@ -1,6 +1,6 @@
 import { checkLoginEmail, type LoginEmailError } from '@ferry/rules';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../routing/index.js';
 import { ErrorDrawer } from '../../app/shell/error-drawer.js';
 import { Header } from '../../app/shell/header.js';
 import { StickyFooter } from '../../app/shell/sticky-footer.js';

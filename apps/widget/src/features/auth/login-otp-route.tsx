@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, TOAST_MS } from '@ferry/contracts';
 import { isOtpComplete, normaliseOtpInput } from '@ferry/rules';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from '../../routing/index.js';
 import { ErrorDrawer } from '../../app/shell/error-drawer.js';
 import { Header } from '../../app/shell/header.js';
 import { StickyFooter } from '../../app/shell/sticky-footer.js';

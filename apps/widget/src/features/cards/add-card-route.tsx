@@ -1,12 +1,22 @@
 import { acceptanceLabel, canSubmitCard, cardFieldError, cardNumberNotice } from '@ferry/rules';
-import type { AcceptanceLabel } from '@ferry/contracts';
+import type { AcceptanceLabel, PayoutCardValidation } from '@ferry/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../routing/index.js';
+import { CARDS_QUERY_KEY } from '../../api/cards/get-cards.js';
+import { validatePayoutCard } from '../../api/cards/validate-payout-card.js';
+import { isApiError } from '../../api/api-error.js';
+import { messageForError } from '../../api/error-messages.js';
+import { readLocationState } from '../../app/location-state.js';
+import { ErrorDrawer } from '../../app/shell/error-drawer.js';
 import { Header } from '../../app/shell/header.js';
 import { StickyFooter } from '../../app/shell/sticky-footer.js';
+import { paths } from '../../config/paths.js';
 import { newCardsStore } from '../../stores/new-cards.js';
 import { ScreenBody } from '../../ui/screen-body.js';
+import { afterPayoutCardAdded, isSellCardFlow, payoutFiatCurrency } from './card-flow.js';
 import styles from './cards.module.css';
+import { PayoutCardCheck } from './payout-card-check.js';
 import { cardFormUrl, useCardForm } from './use-card-form.js';
 
 /** The acceptance-rate hint per level (the spec names the levels, not their phrases). */
@@ -18,63 +28,94 @@ const ACCEPTANCE_HINTS: Record<AcceptanceLabel, string> = {
 };
 
 /**
- * Add card, buy variant (spec 001 sections 2 and 5): the gateway's hosted card form in its own
- * iframe, the field errors, the BIN check with its acceptance hint, and 'Add Card'.
+ * Add card (spec 001 sections 2 and 5): the gateway's hosted card form in its own iframe, the
+ * field errors and 'Add Card'. Buy variant: the BIN check with its acceptance hint, then confirm
+ * order with the new card's token. Sell variant (any other flow, or the off-ramp stream's flag):
+ * a valid Visa or Mastercard is enough; the card is then validated for payouts (PayoutCardCheck).
  */
 export function AddCardRoute() {
   const navigate = useNavigate();
+  const state = readLocationState(useLocation().state);
+  const queryClient = useQueryClient();
+  const isSell = isSellCardFlow(state);
   const { frameRef, fields, scheme, bin, isCardValid, tokenize } = useCardForm();
   const [name, setName] = useState('');
   const [isSubmitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [validation, setValidation] = useState<PayoutCardValidation | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const nameId = useId();
   const numberNotice = cardNumberNotice({ scheme, binStatus: bin?.binStatus ?? null, displayMessage: bin?.displayMessage ?? null });
   const errors = (['card-number', 'expiry-date', 'cvv'] as const)
     .map((field) => cardFieldError({ field, ...fields[field] }))
     .filter((error): error is string => error !== null);
-  const canAdd = canSubmitCard({ variant: 'buy', isCardValid, scheme, binStatus: bin?.binStatus ?? null });
+  const canAdd = canSubmitCard({ variant: isSell ? 'sell' : 'buy', isCardValid, scheme, binStatus: bin?.binStatus ?? null });
 
   const submit = async () => {
     setSubmitting(true);
     setFailure(null);
     try {
       const card = await tokenize(name.trim());
-      newCardsStore.add(card);
-      void navigate(`/user/confirm-order?${new URLSearchParams({ cardId: card.token })}`);
+      if (isSell) {
+        setValidation(await validatePayoutCard({ token: card.token, fiatCurrency: payoutFiatCurrency(state) ?? 'EUR' }));
+      } else {
+        newCardsStore.add(card);
+        void navigate(`${paths.confirmOrder}?${new URLSearchParams({ cardId: card.token })}`);
+      }
     } catch (error) {
-      setFailure((error as Error).message);
+      // The card form's own refusals are plain errors with their message; the API's go through the catalogue.
+      setFailure(isApiError(error) ? messageForError(error) : (error as Error).message);
     } finally {
       setSubmitting(false);
     }
+  };
+
+  const onAllowed = ({ cardId }: { cardId: string }) => {
+    void queryClient.invalidateQueries({ queryKey: CARDS_QUERY_KEY });
+    const next = afterPayoutCardAdded(cardId, state);
+    void navigate(next.to, next.state ? { state: next.state } : undefined);
+  };
+  // A card that cannot receive payouts: the drawer, then select card with the state kept (spec 001 section 8).
+  const closeRefusal = () => {
+    setRefusal(null);
+    void queryClient.invalidateQueries({ queryKey: CARDS_QUERY_KEY });
+    void navigate(paths.selectCard, { state });
   };
 
   return (
     <>
       <Header title="Add Card" back="history" />
       <ScreenBody>
-        <div className={styles.page}>
-          <iframe ref={frameRef} title="Card details" src={cardFormUrl()} className={styles.frame} />
-          {[...(numberNotice ? [numberNotice] : []), ...errors].map((error) => (
-            <p key={error} role="alert" className={styles.error}>
-              {error}
-            </p>
-          ))}
-          <div>
-            <label htmlFor={nameId} className={styles.label}>
-              Cardholder name
-            </label>
-            <input id={nameId} className={styles.input} value={name} autoComplete="cc-name" onChange={(event) => setName(event.target.value)} />
+        {validation ? (
+          <PayoutCardCheck validation={validation} onAllowed={onAllowed} onRefused={setRefusal} />
+        ) : (
+          <div className={styles.page}>
+            <iframe ref={frameRef} title="Card details" src={cardFormUrl()} className={styles.frame} />
+            {[...(numberNotice ? [numberNotice] : []), ...errors].map((error) => (
+              <p key={error} role="alert" className={styles.error}>
+                {error}
+              </p>
+            ))}
+            <div>
+              <label htmlFor={nameId} className={styles.label}>
+                Cardholder name
+              </label>
+              <input id={nameId} className={styles.input} value={name} autoComplete="cc-name" onChange={(event) => setName(event.target.value)} />
+            </div>
+            {!isSell && bin?.binStatus === 'ALLOWED' && <p className={styles.hint}>{ACCEPTANCE_HINTS[acceptanceLabel(bin.acceptance)]}</p>}
+            {failure && (
+              <p role="alert" className={styles.error}>
+                {failure}
+              </p>
+            )}
+            <p className={styles.note}>{isSell ? 'Your payout is sent to this card. Visa and Mastercard debit cards work best.' : 'Use a debit card for the smoothest experience.'}</p>
           </div>
-          {bin?.binStatus === 'ALLOWED' && <p className={styles.hint}>{ACCEPTANCE_HINTS[acceptanceLabel(bin.acceptance)]}</p>}
-          {failure && (
-            <p role="alert" className={styles.error}>
-              {failure}
-            </p>
-          )}
-          <p className={styles.note}>Use a debit card for the smoothest experience.</p>
-        </div>
+        )}
       </ScreenBody>
-      <StickyFooter buttonText="Add Card" onButtonClick={() => void submit()} isButtonDisabled={!canAdd} isButtonLoading={isSubmitting} />
+      <StickyFooter
+        {...(validation ? {} : { buttonText: 'Add Card', onButtonClick: () => void submit(), isButtonDisabled: !canAdd, isButtonLoading: isSubmitting })}
+      />
+      <ErrorDrawer isOpen={refusal !== null} message={refusal ?? ''} onClose={closeRefusal} />
     </>
   );
 }

@@ -1,35 +1,56 @@
-import { cardsForSelection, DELETE_CARD_QUESTION } from '@ferry/rules';
+import { cardsForSelection, DELETE_CARD_QUESTION, payoutCardNotice } from '@ferry/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../routing/index.js';
 import { deleteCard } from '../../api/cards/delete-card.js';
 import { CARDS_QUERY_KEY, useCards } from '../../api/cards/get-cards.js';
+import { usePayoutCards } from '../../api/cards/is-payout-card.js';
 import { USER_QUERY_KEY } from '../../api/user/get-user.js';
+import { readLocationState } from '../../app/location-state.js';
 import { ErrorDrawer } from '../../app/shell/error-drawer.js';
 import { messageForError } from '../../api/error-messages.js';
 import { Header } from '../../app/shell/header.js';
 import { LoadingScreen } from '../../app/shell/loading-screen.js';
 import { StickyFooter } from '../../app/shell/sticky-footer.js';
+import { paths } from '../../config/paths.js';
 import { newCardsStore } from '../../stores/new-cards.js';
 import { Button } from '../../ui/button.js';
 import { Popup } from '../../ui/popup.js';
 import { ScreenBody } from '../../ui/screen-body.js';
+import { afterCardChosen, isSellCardFlow, payoutFiatCurrency } from './card-flow.js';
 import styles from './cards.module.css';
 
-type Row = { id: string; network: string; last4: string; isNew: boolean };
+type Row = { id: string; network: string; last4: string; isNew: boolean; notice: string | null };
 
-/** Select card (spec 001 section 2): new unsaved cards first, then the saved ones; delete asks first. */
+/**
+ * Select card (spec 001 section 2): new unsaved cards first, then the saved ones; delete asks
+ * first. In the sell flow only saved cards are listed, payout-allowed first, and the ones that
+ * cannot receive payouts are disabled with 'Card not eligible for payout'.
+ */
 export function SelectCardRoute() {
   const navigate = useNavigate();
+  const state = readLocationState(useLocation().state);
   const queryClient = useQueryClient();
-  const cards = useCards();
+  const isSell = isSellCardFlow(state);
+  const cards = useCards({ isEnabled: !isSell });
+  const payoutCards = usePayoutCards({ fiatCurrency: payoutFiatCurrency(state), isEnabled: isSell });
   const [toDelete, setToDelete] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  if (!cards.data) return <LoadingScreen />;
-  const rows = cardsForSelection<Row>(
-    newCardsStore.list().map((card) => ({ id: card.token, network: card.scheme.toUpperCase(), last4: card.last4, isNew: true })),
-    cards.data.map((card) => ({ id: card.id, network: card.network, last4: card.last4, isNew: false })),
-  );
+  const rows: Row[] | null = isSell
+    ? (payoutCards?.map((card) => ({ id: card.id, network: card.network, last4: card.last4, isNew: false, notice: payoutCardNotice(card) })) ?? null)
+    : cards.data
+      ? cardsForSelection<Row>(
+          newCardsStore.list().map((card) => ({ id: card.token, network: card.scheme.toUpperCase(), last4: card.last4, isNew: true, notice: null })),
+          cards.data.map((card) => ({ id: card.id, network: card.network, last4: card.last4, isNew: false, notice: null })),
+        )
+      : null;
+  if (!rows) return <LoadingScreen />;
+
+  const choose = (cardId: string) => {
+    const next = afterCardChosen(cardId, state);
+    void navigate(next.to, next.state ? { state: next.state } : undefined);
+  };
+  const addNew = () => void navigate(paths.addCard, { state: state.redirectPath ? { ...state, isOffRampStream: true } : state });
 
   const remove = async (cardId: string) => {
     setToDelete(null);
@@ -38,7 +59,7 @@ export function SelectCardRoute() {
       void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
       await queryClient.invalidateQueries({ queryKey: CARDS_QUERY_KEY });
       const left = queryClient.getQueryData<unknown[]>(CARDS_QUERY_KEY) ?? [];
-      if (left.length === 0 && newCardsStore.list().length === 0) void navigate('/user/add-card', { replace: true });
+      if (left.length === 0 && (isSell || newCardsStore.list().length === 0)) void navigate(paths.addCard, { replace: true, state });
     } catch (error) {
       setFailure(messageForError(error));
     }
@@ -51,8 +72,9 @@ export function SelectCardRoute() {
         <ul className={styles.list} aria-label="Cards">
           {rows.map((row) => (
             <li key={row.id} className={styles.card}>
-              <button type="button" className={styles.choose} onClick={() => void navigate(`/user/confirm-order?${new URLSearchParams({ cardId: row.id })}`)}>
+              <button type="button" className={styles.choose} disabled={row.notice !== null} onClick={() => choose(row.id)}>
                 <span className={styles.network}>{row.network}</span>**** {row.last4}
+                {row.notice && <span className={styles.notice}>{row.notice}</span>}
               </button>
               {!row.isNew && (
                 <button type="button" className={styles.remove} aria-label={`Delete ${row.network} **** ${row.last4}`} onClick={() => setToDelete(row.id)}>
@@ -63,7 +85,7 @@ export function SelectCardRoute() {
           ))}
         </ul>
       </ScreenBody>
-      <StickyFooter buttonText="Add New Card" onButtonClick={() => void navigate('/user/add-card')} />
+      <StickyFooter buttonText="Add New Card" onButtonClick={addNew} />
       {toDelete && (
         <Popup
           tone="info"

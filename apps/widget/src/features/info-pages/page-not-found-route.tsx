@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../routing/index.js';
 import { Header } from '../../app/shell/header.js';
 import { paths } from '../../config/paths.js';
 import { buttonClassName } from '../../ui/button.js';

@@ -1,6 +1,6 @@
 import { ErrorCode, type KycForm, type KycSession } from '@ferry/contracts';
 import { useEffect } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '../../routing/index.js';
 import { isApiError } from '../../api/api-error.js';
 import { messageForError } from '../../api/error-messages.js';
 import { usePartner } from '../../api/startup/get-partner.js';

@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../routing/index.js';
 import { useSignOut } from '../../api/auth/use-sign-out.js';
 import { paths } from '../../config/paths.js';
 import { MenuEntry } from './menu-entry.js';

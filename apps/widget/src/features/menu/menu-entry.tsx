@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, type To } from 'react-router';
+import { Link, type To } from '../../routing/index.js';
 import { Badge } from '../../ui/badge.js';
 import { ChevronRightIcon } from '../../ui/icons.js';
 import styles from './menu.module.css';

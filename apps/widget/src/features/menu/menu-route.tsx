@@ -1,5 +1,5 @@
 import { SANDBOX_PARTNER_KEYS } from '@ferry/contracts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../routing/index.js';
 import { usePartner } from '../../api/startup/get-partner.js';
 import { useStartupParams } from '../../api/startup/startup-params.js';
 import { Header } from '../../app/shell/header.js';

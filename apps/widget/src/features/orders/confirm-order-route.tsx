@@ -1,7 +1,7 @@
 import { ErrorCode, Quote } from '@ferry/contracts';
 import { placeOrderTarget, showsZeroHashTerms } from '@ferry/rules';
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from '../../routing/index.js';
 import { isApiError } from '../../api/api-error.js';
 import { messageForError } from '../../api/error-messages.js';
 import { useRefreshedQuote } from '../../api/quotes/refresh-quote.js';
@@ -19,6 +19,7 @@ import { Spinner } from '../../ui/spinner.js';
 import { OrderExistsPopup } from './components/order-exists-popup.js';
 import { OrderSummary } from './components/order-summary.js';
 import { PaymentLine } from './components/payment-line.js';
+import { PayoutLine } from './components/payout-line.js';
 import { usePlaceOrder } from './hooks/use-place-order.js';
 import { usePreOrderStep } from './hooks/use-pre-order-step.js';
 import { orderPaths } from './order-paths.js';
@@ -26,19 +27,23 @@ import styles from '../../ui/order-screen.module.css';
 import { pathForPreOrderStep } from './pre-order-path.js';
 
 /**
- * Confirm your order, buy variant (spec 001 sections 2 and 4): pre-order routing first, then the
- * refreshed quote, payment, fees and Zero Hash terms, and 'Place Order'.
+ * Confirm your order (spec 001 sections 2 and 4): pre-order routing first, then the refreshed
+ * quote, fees and 'Place Order'. The buy variant shows the payment, the wallet and Zero Hash
+ * terms; the sell variant the payout bank or card.
  */
 export function ConfirmOrderRoute() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const stored = Quote.safeParse(useSessionValue('quote'));
   const quote = stored.success ? stored.data : null;
-  const walletAddress = useSessionValue('walletAddress') ?? quote?.walletAddress ?? null;
+  const storedFlow = useSessionValue('buyOrSellFlow') ?? 'BUY';
+  const flow = quote?.isBuyOrSell ?? storedFlow;
+  const storedWallet = useSessionValue('walletAddress') ?? quote?.walletAddress ?? null;
+  const walletAddress = flow === 'SELL' ? null : storedWallet;
   const { user } = useUser(usePartner().data?.apiKey);
   const cardId = search.get('cardId');
   const bankId = search.get('bankId');
-  const step = usePreOrderStep({ flow: useSessionValue('buyOrSellFlow') ?? 'BUY', quote, walletAddress, user, bankId });
+  const step = usePreOrderStep({ flow, quote, walletAddress, user, bankId });
   const isCardWithoutChoice = step?.to === 'confirm-order' && quote?.paymentMethod === 'credit_debit_card' && !cardId;
 
   useEffect(() => {
@@ -47,7 +52,7 @@ export function ConfirmOrderRoute() {
   }, [step, isCardWithoutChoice, navigate]);
 
   if (!quote) return <Navigate to={paths.exchange} replace />;
-  if (!step || step.to !== 'confirm-order' || !user || !walletAddress || isCardWithoutChoice) return <LoadingScreen />;
+  if (!step || step.to !== 'confirm-order' || !user || (flow !== 'SELL' && !walletAddress) || isCardWithoutChoice) return <LoadingScreen />;
   return <ConfirmOrderView storedQuote={quote} walletAddress={walletAddress} cardId={cardId} bankId={bankId} user={user} />;
 }
 
@@ -59,13 +64,14 @@ function ConfirmOrderView({
   user,
 }: {
   storedQuote: Quote;
-  walletAddress: string;
+  walletAddress: string | null;
   cardId: string | null;
   bankId: string | null;
   user: NonNullable<ReturnType<typeof useUser>['user']>;
 }) {
   const navigate = useNavigate();
-  const params = useProductWidgetParams('BUY');
+  const isSell = storedQuote.isBuyOrSell === 'SELL';
+  const params = useProductWidgetParams(storedQuote.isBuyOrSell);
   const refreshed = useRefreshedQuote(storedQuote.quoteId);
   const placeOrder = usePlaceOrder();
   const [problem, setProblem] = useState<{ kind: 'exists' } | { kind: 'error'; message: string; toExchange: boolean } | null>(null);
@@ -73,8 +79,9 @@ function ConfirmOrderView({
   // A failed refresh shows its message, then goes to the exchange (spec 001 section 8).
   const shown = problem ?? (refreshed.error ? { kind: 'error' as const, message: messageForError(refreshed.error), toExchange: true } : null);
 
-  const quote = refreshed.data ? { ...refreshed.data, walletAddress, addressAdditionalData: storedQuote.addressAdditionalData } : null;
-  const isZeroHash = quote
+  const quote = refreshed.data ? { ...refreshed.data, walletAddress: walletAddress ?? undefined, addressAdditionalData: storedQuote.addressAdditionalData } : null;
+  // The Zero Hash terms are about crypto bought and held for the user: a buy's.
+  const isZeroHash = quote && !isSell
     ? showsZeroHashTerms({ fiatCurrency: quote.fiatCurrency, countryCode: user.address?.countryCode ?? null, stateCode: user.address?.state ?? null })
     : false;
 
@@ -109,13 +116,25 @@ function ConfirmOrderView({
         ) : (
           <div className={styles.page}>
             <OrderSummary quote={quote} isFeeCalculationHidden={params.isFeeCalculationHidden ?? false} />
-            <PaymentLine quote={quote} cardId={cardId} onChangeCard={() => void navigate(orderPaths.selectCard)} />
-            <section className={styles.section} aria-label="Wallet">
-              <h2 className={styles.sectionTitle}>Wallet address</h2>
-              <p className={styles.note} style={{ overflowWrap: 'anywhere' }}>
-                {walletAddress} ({quote.network})
-              </p>
-            </section>
+            {isSell ? (
+              <PayoutLine
+                quote={quote}
+                user={user}
+                cardId={cardId}
+                bankId={bankId}
+                onChange={() => void navigate(quote.paymentMethod === 'credit_debit_card' ? orderPaths.selectCard : paths.bankDetails)}
+              />
+            ) : (
+              <>
+                <PaymentLine quote={quote} cardId={cardId} onChangeCard={() => void navigate(orderPaths.selectCard)} />
+                <section className={styles.section} aria-label="Wallet">
+                  <h2 className={styles.sectionTitle}>Wallet address</h2>
+                  <p className={styles.note} style={{ overflowWrap: 'anywhere' }}>
+                    {walletAddress} ({quote.network})
+                  </p>
+                </section>
+              </>
+            )}
             {isZeroHash && (
               <p className={styles.terms}>
                 Zero Hash terms: the crypto of this order is bought and held for you by Zero Hash LLC and Zero Hash Liquidity Services LLC.

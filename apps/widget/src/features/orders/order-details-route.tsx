@@ -2,7 +2,7 @@ import type { Order } from '@ferry/contracts';
 import { canCancelOrder, completePaymentTarget, orderListLabel, orderStatusTone, showsCompletePayment, showsPaymentDetails } from '@ferry/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from '../../routing/index.js';
 import { cancelOrder } from '../../api/orders/cancel-order.js';
 import { orderQueryKey, useOrder } from '../../api/orders/get-order.js';
 import { ORDERS_QUERY_KEY } from '../../api/orders/get-orders.js';

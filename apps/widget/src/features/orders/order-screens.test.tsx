@@ -72,6 +72,24 @@ describe('payment status page (spec 001 section 4)', () => {
     expect(screen.getByRole('button', { name: 'Track Order' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to app' })).toBeTruthy();
   });
+  it('an order through with a campaign discount shows the discount banner; without one it shows none', async () => {
+    const discounted = { ...order, status: 'COMPLETED' as const, tfPerOff: '50', campaignAmount: '-0.50' };
+    fakeApi({ [`order/${order.id}`]: ok(discounted) });
+    const { unmount } = render(`/user/paymentstatus?orderId=${order.id}`);
+    const banner = await screen.findByRole('region', { name: 'Discount applied' });
+    expect(banner.textContent).toContain('You saved 0.50 EUR on fees: 50% off the Ferry fee.');
+    unmount();
+    fakeApi({ [`order/${order.id}`]: ok({ ...order, status: 'COMPLETED' }) });
+    render(`/user/paymentstatus?orderId=${order.id}`);
+    expect(await screen.findByRole('heading', { name: 'All Done!' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Discount applied' })).toBeNull();
+  });
+  it('a failed order shows no discount banner even when it carried a discount', async () => {
+    fakeApi({ [`order/${order.id}`]: ok({ ...order, status: 'FAILED', tfPerOff: '50', campaignAmount: '-0.50' }) });
+    render(`/user/paymentstatus?orderId=${order.id}`);
+    expect(await screen.findByRole('heading', { name: 'Order Failed' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Discount applied' })).toBeNull();
+  });
 });
 
 describe('order details actions (spec 001 section 4)', () => {

@@ -1,5 +1,5 @@
 import { orderListLabel, orderStatusTone } from '@ferry/rules';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../routing/index.js';
 import { useOrders } from '../../api/orders/get-orders.js';
 import { Header } from '../../app/shell/header.js';
 import { LoadingScreen } from '../../app/shell/loading-screen.js';

@@ -1,5 +1,11 @@
-import { displayStatusFor, isFollowableRedirectUrl, partnerRedirectData, paymentStatusContent } from '@ferry/rules';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import {
+  displayStatusFor,
+  isFollowableRedirectUrl,
+  partnerRedirectData,
+  paymentStatusContent,
+  paymentStatusDiscountBanner,
+} from '@ferry/rules';
+import { Navigate, useNavigate, useSearchParams } from '../../routing/index.js';
 import { useOrder } from '../../api/orders/get-order.js';
 import { Header } from '../../app/shell/header.js';
 import { LoadingScreen } from '../../app/shell/loading-screen.js';
@@ -9,6 +15,7 @@ import { paths } from '../../config/paths.js';
 import { useProductWidgetParams } from '../../stores/widget-params.js';
 import { Button } from '../../ui/button.js';
 import { ScreenBody } from '../../ui/screen-body.js';
+import { DiscountBanner } from './components/discount-banner.js';
 import { useGatewayReturn } from './hooks/use-gateway-return.js';
 import { useOrderEvent } from './hooks/use-order-event.js';
 import { orderPaths } from './order-paths.js';
@@ -30,7 +37,8 @@ export function PaymentStatusRoute() {
 function PaymentStatus({ orderId, search }: { orderId: string; search: URLSearchParams }) {
   const navigate = useNavigate();
   const { data: order, error } = useOrder(orderId);
-  const params = useProductWidgetParams('BUY');
+  // 'Back to app' uses the redirect URL of the order's own product: a sell's may differ from a buy's.
+  const params = useProductWidgetParams(order?.isBuyOrSell ?? 'BUY');
   const result = search.get('result');
   const query = {
     result: result === 'success' || result === 'failed' ? (result as 'success' | 'failed') : undefined,
@@ -48,6 +56,7 @@ function PaymentStatus({ orderId, search }: { orderId: string; search: URLSearch
       })
     : null;
   const content = order && status ? paymentStatusContent(status, order) : null;
+  const discount = order && status ? paymentStatusDiscountBanner(status, order) : null;
   useOrderEvent(content?.event ?? null, order);
 
   if (error) return <Navigate to={paths.exchange} replace />;
@@ -83,6 +92,7 @@ function PaymentStatus({ orderId, search }: { orderId: string; search: URLSearch
           <p className={styles.note}>
             {order.cryptoAmount} {order.cryptoCurrency} for {order.fiatAmount} {order.fiatCurrency}
           </p>
+          {discount && <DiscountBanner banner={discount} />}
           {order.transactionLink && (
             <a href={order.transactionLink} target="_blank" rel="noopener noreferrer" className={styles.linkButton}>
               View transaction

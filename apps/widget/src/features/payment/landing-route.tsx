@@ -1,4 +1,4 @@
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '../../routing/index.js';
 import { useSessionValue } from '../../stores/session-store.js';
 import { ScreenBody } from '../../ui/screen-body.js';
 import { styles } from './styles.js';

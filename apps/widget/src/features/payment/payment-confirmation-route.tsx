@@ -2,7 +2,7 @@ import { ErrorCode, type Order } from '@ferry/contracts';
 import { checkUtr, requiresUtr, UTR_LENGTH } from '@ferry/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from '../../routing/index.js';
 import { isApiError } from '../../api/api-error.js';
 import { messageForError } from '../../api/error-messages.js';
 import { orderQueryKey, useOrder } from '../../api/orders/get-order.js';
@@ -16,6 +16,7 @@ import { sessionStore } from '../../stores/session-store.js';
 import { Button } from '../../ui/button.js';
 import { Popup } from '../../ui/popup.js';
 import { ScreenBody } from '../../ui/screen-body.js';
+import { CryptoTransfer } from './crypto-transfer.js';
 import { styles } from './styles.js';
 
 function storedOrderId(): string | null {
@@ -25,7 +26,8 @@ function storedOrderId(): string | null {
 
 /**
  * Payment confirmation (spec 001 sections 2 and 4): the bank or wire details and reference to pay
- * to, the UTR for INR methods, and 'Yes, I Have Paid'. Without an order it goes home.
+ * to, the UTR for INR methods, or on a sell the crypto to transfer to the deposit address; then
+ * 'Yes, I Have Paid'. Without an order it goes home.
  */
 export function PaymentConfirmationRoute() {
   const [search] = useSearchParams();
@@ -45,7 +47,8 @@ function PaymentConfirmation({ order }: { order: Order }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [isExpired, setExpired] = useState(order.status === 'EXPIRED');
   const [isSending, setSending] = useState(false);
-  const needsUtr = requiresUtr(order.paymentOptionId);
+  const isSell = order.isBuyOrSell === 'SELL';
+  const needsUtr = !isSell && requiresUtr(order.paymentOptionId);
   const isAwaiting = order.status === 'AWAITING_PAYMENT_FROM_USER';
   const data = order.cardPaymentData;
 
@@ -71,28 +74,34 @@ function PaymentConfirmation({ order }: { order: Order }) {
 
   return (
     <>
-      <Header title={isAwaiting ? 'Complete your payment' : 'Payment Details'} back="history" />
+      <Header title={isAwaiting ? (isSell ? 'Transfer your crypto' : 'Complete your payment') : 'Payment Details'} back="history" />
       <ScreenBody>
         <div className={styles.page}>
-          <section className={styles.section} aria-label="Amount">
-            <h2 className={styles.sectionTitle}>Amount to pay</h2>
-            <p className={styles.heading}>
-              {order.fiatAmount} {order.fiatCurrency}
-            </p>
-            <p className={styles.note}>Send exactly this amount from a bank account in your own name, with the reference below.</p>
-          </section>
-          <section className={styles.section} aria-label="Bank details">
-            <h2 className={styles.sectionTitle}>{order.paymentOptionId === 'inr_upi' ? 'Pay by UPI' : 'Bank details'}</h2>
-            {data?.paymentOptions.map((line) => (
-              <div key={line.name} className={styles.copyRow}>
-                <span className={styles.note}>{line.name}</span>
-                <span className={styles.copyValue}>{line.value}</span>
-                <Button size="sm" variant="text" onClick={() => void navigator.clipboard?.writeText(line.value).catch(() => undefined)}>
-                  Copy
-                </Button>
-              </div>
-            ))}
-          </section>
+          {isSell ? (
+            <CryptoTransfer order={order} />
+          ) : (
+            <>
+              <section className={styles.section} aria-label="Amount">
+                <h2 className={styles.sectionTitle}>Amount to pay</h2>
+                <p className={styles.heading}>
+                  {order.fiatAmount} {order.fiatCurrency}
+                </p>
+                <p className={styles.note}>Send exactly this amount from a bank account in your own name, with the reference below.</p>
+              </section>
+              <section className={styles.section} aria-label="Bank details">
+                <h2 className={styles.sectionTitle}>{order.paymentOptionId === 'inr_upi' ? 'Pay by UPI' : 'Bank details'}</h2>
+                {data?.paymentOptions.map((line) => (
+                  <div key={line.name} className={styles.copyRow}>
+                    <span className={styles.note}>{line.name}</span>
+                    <span className={styles.copyValue}>{line.value}</span>
+                    <Button size="sm" variant="text" onClick={() => void navigator.clipboard?.writeText(line.value).catch(() => undefined)}>
+                      Copy
+                    </Button>
+                  </div>
+                ))}
+              </section>
+            </>
+          )}
           {needsUtr && isAwaiting && (
             <div>
               <label htmlFor={utrId}>UTR number (12 digits)</label>
@@ -106,7 +115,11 @@ function PaymentConfirmation({ order }: { order: Order }) {
               />
             </div>
           )}
-          {!isAwaiting && <p className={styles.note}>You marked this payment as done. We will confirm it once it arrives.</p>}
+          {!isAwaiting && (
+            <p className={styles.note}>
+              {isSell ? 'You marked this transfer as sent. We pay you out once the crypto arrives.' : 'You marked this payment as done. We will confirm it once it arrives.'}
+            </p>
+          )}
         </div>
       </ScreenBody>
       <StickyFooter

@@ -1,7 +1,7 @@
 import { checkPan, normalisePanInput, PAN_LENGTH } from '@ferry/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../routing/index.js';
 import { messageForError } from '../../api/error-messages.js';
 import { verifyPan } from '../../api/payments/payment-calls.js';
 import { USER_QUERY_KEY } from '../../api/user/get-user.js';

@@ -1,7 +1,7 @@
 import type { Order, WalletPayPlatform } from '@ferry/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from '../../routing/index.js';
 import { messageForError } from '../../api/error-messages.js';
 import { useOrder } from '../../api/orders/get-order.js';
 import { cancelGatewayPayment } from '../../api/payments/payment-calls.js';

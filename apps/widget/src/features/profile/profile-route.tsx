@@ -1,5 +1,5 @@
 import type { MappedUser } from '@ferry/contracts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../routing/index.js';
 import { usePartner } from '../../api/startup/get-partner.js';
 import { useUser } from '../../api/user/get-user.js';
 import { Header } from '../../app/shell/header.js';

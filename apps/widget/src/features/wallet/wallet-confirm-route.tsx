@@ -1,7 +1,7 @@
 import { Quote } from '@ferry/contracts';
 import { isValidAddressTag, validateWalletAddress } from '@ferry/rules';
 import { useId, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '../../routing/index.js';
 import { useCryptoCurrencies } from '../../api/startup/get-crypto-currencies.js';
 import { usePartner } from '../../api/startup/get-partner.js';
 import { useUser } from '../../api/user/get-user.js';

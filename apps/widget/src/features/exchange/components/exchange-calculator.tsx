@@ -1,7 +1,7 @@
 import type { PartnerInfo, WidgetParams } from '@ferry/contracts';
 import { displayRate, isDiscountApplied, isFeeBreakdownHidden, partnerFeeOf } from '@ferry/rules';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../routing/index.js';
 import { messageForError } from '../../../api/error-messages.js';
 import { StickyFooter } from '../../../app/shell/sticky-footer.js';
 import { EXTERNAL_LINKS } from '../../../config/external-links.js';

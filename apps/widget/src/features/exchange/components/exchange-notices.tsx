@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../routing/index.js';
 import { TENTATIVE_DISCOUNT_BADGE } from '@ferry/rules';
 import { Badge } from '../../../ui/badge.js';
 import { AlertIcon } from '../../../ui/icons.js';

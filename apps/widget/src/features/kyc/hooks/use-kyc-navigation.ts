@@ -2,7 +2,7 @@ import type { KycFormId, KycSession } from '@ferry/contracts';
 import { Quote } from '@ferry/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../routing/index.js';
 import { kycFormsQueryOptions } from '../../../api/kyc/get-kyc-forms.js';
 import { USER_QUERY_KEY } from '../../../api/user/get-user.js';
 import { paths } from '../../../config/paths.js';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../routing/index.js';
 import { Header } from '../../../app/shell/header.js';
 import { StickyFooter } from '../../../app/shell/sticky-footer.js';
 import { paths } from '../../../config/paths.js';

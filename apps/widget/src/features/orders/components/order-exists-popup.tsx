@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../routing/index.js';
 import { useOrders } from '../../../api/orders/get-orders.js';
 import { Button } from '../../../ui/button.js';
 import { Popup } from '../../../ui/popup.js';

@@ -3,8 +3,14 @@ import { displayRate, isFeeBreakdownHidden, partnerFeeOf } from '@ferry/rules';
 import { useState } from 'react';
 import styles from '../../../ui/order-screen.module.css';
 
-/** You pay / you receive / rate / fees of the refreshed quote; the fee lines hide per the partner. */
+/**
+ * You pay / you receive (a sell: you sell / you receive) / rate / fees of the refreshed quote; the
+ * fee lines hide per the partner.
+ */
 export function OrderSummary({ quote, isFeeCalculationHidden }: { quote: Quote; isFeeCalculationHidden: boolean }) {
+  const isSell = quote.isBuyOrSell === 'SELL';
+  const fiat = `${quote.fiatAmount} ${quote.fiatCurrency}`;
+  const crypto = `${quote.cryptoAmount} ${quote.cryptoCurrency}`;
   const [isFeeOpen, setFeeOpen] = useState(false);
   const isHidden = isFeeBreakdownHidden({ isFeeCalculationHidden, partnerFee: partnerFeeOf(quote.feeBreakdown), fiatAmount: quote.fiatAmount });
   return (
@@ -12,16 +18,12 @@ export function OrderSummary({ quote, isFeeCalculationHidden }: { quote: Quote; 
       <h2 className={styles.sectionTitle}>Summary</h2>
       <dl>
         <div className={styles.row}>
-          <dt>You pay</dt>
-          <dd>
-            {quote.fiatAmount} {quote.fiatCurrency}
-          </dd>
+          <dt>{isSell ? 'You sell' : 'You pay'}</dt>
+          <dd>{isSell ? crypto : fiat}</dd>
         </div>
         <div className={styles.row}>
           <dt>You receive (estimate)</dt>
-          <dd>
-            {quote.cryptoAmount} {quote.cryptoCurrency}
-          </dd>
+          <dd>{isSell ? fiat : crypto}</dd>
         </div>
         <div className={styles.row}>
           <dt>Rate</dt>

@@ -10,7 +10,8 @@ import { postOrderEvent } from '../../../app/order-events.js';
 import { embeddingHostname } from '../../../config/embedding-host.js';
 import { sessionStore } from '../../../stores/session-store.js';
 
-export type PlaceOrderInput = { quote: Quote; walletAddress: string; paymentMethod: PaymentMethodId; cardId: string | null; bankId: string | null };
+/** A sell has no wallet address: the crypto comes from the user. */
+export type PlaceOrderInput = { quote: Quote; walletAddress: string | null; paymentMethod: PaymentMethodId; cardId: string | null; bankId: string | null };
 
 /**
  * Reserve, then create the order. One intent keeps its reservation and Idempotency-Key across
@@ -25,8 +26,8 @@ export function usePlaceOrder() {
       if (intent.current?.quoteId !== input.quote.quoteId) {
         const reservation = await walletReserve({
           quoteId: input.quote.quoteId,
-          walletAddress: input.walletAddress,
-          ...(input.quote.addressAdditionalData ? { addressAdditionalData: input.quote.addressAdditionalData } : {}),
+          ...(input.walletAddress ? { walletAddress: input.walletAddress } : {}),
+          ...(input.walletAddress && input.quote.addressAdditionalData ? { addressAdditionalData: input.quote.addressAdditionalData } : {}),
         });
         intent.current = { quoteId: input.quote.quoteId, reservationId: reservation.reservationId, key: crypto.randomUUID() };
       }
@@ -37,6 +38,7 @@ export function usePlaceOrder() {
           {
             reservationId,
             paymentMethod: input.paymentMethod,
+            isBuyOrSell: input.quote.isBuyOrSell,
             referrerDomain: embeddingHostname(),
             ...(input.cardId ? (isNewCard ? { cardToken: input.cardId } : { cardId: input.cardId }) : {}),
             ...(input.bankId ? { bankId: input.bankId } : {}),

@@ -3,6 +3,7 @@ import { preOrderRoute, type PreOrderStep } from '@ferry/rules';
 import { useQuery } from '@tanstack/react-query';
 import { kycFormsQueryOptions } from '../../../api/kyc/get-kyc-forms.js';
 import { useCards } from '../../../api/cards/get-cards.js';
+import { usePayoutCards } from '../../../api/cards/is-payout-card.js';
 import { newCardsStore } from '../../../stores/new-cards.js';
 import { useSessionValue } from '../../../stores/session-store.js';
 
@@ -27,13 +28,21 @@ export function usePreOrderStep({
   const isLoggedIn = Boolean(user?.email);
   const kycForms = useQuery({ ...kycFormsQueryOptions({ metadata: { quoteId: quote?.quoteId } }), enabled: isLoggedIn && quote !== null });
   const isCard = quote?.paymentMethod === 'credit_debit_card';
-  const cards = useCards({ isEnabled: isLoggedIn && isCard });
-  if (!quote || !walletAddress || !user) {
+  // A sell has no wallet check; its cards count only when they may receive payouts.
+  const isSell = flow === 'SELL';
+  const hasWallet = isSell || Boolean(walletAddress);
+  const cards = useCards({ isEnabled: isLoggedIn && isCard && !isSell });
+  const payoutCards = usePayoutCards({ fiatCurrency: quote?.fiatCurrency ?? null, isEnabled: isLoggedIn && isCard && isSell });
+  if (!quote || !hasWallet || !user) {
     // The user record of a stored login is still loading: no step can be told yet.
-    if (quote && walletAddress && hasLogin) return null;
+    if (quote && hasWallet && hasLogin) return null;
     return preOrderRoute({ ...emptyFacts, flow, hasQuote: quote !== null, walletAddress, email: user?.email ?? null });
   }
-  if (kycForms.isPending || (isCard && cards.isPending)) return null;
+  const isCheckingPayoutCards = payoutCards === null || payoutCards.some((card) => card.isPayoutAllowed === undefined);
+  if (kycForms.isPending || (isCard && (isSell ? isCheckingPayoutCards : cards.isPending))) return null;
+  const usableCardCount = isSell
+    ? (payoutCards ?? []).filter((card) => card.isPayoutAllowed === true).length
+    : (cards.data?.length ?? 0) + newCardsStore.list().length;
   return preOrderRoute({
     flow,
     hasQuote: true,
@@ -47,7 +56,7 @@ export function usePreOrderStep({
     isFcaCategorised: user.fcaCategorization !== null,
     hasPassedFcaAssessment: user.fcaAssessmentTestPassed,
     isFcaCoolingOff: user.fcaIsCoolingOffPeriod,
-    usableCardCount: (cards.data?.length ?? 0) + newCardsStore.list().length,
+    usableCardCount,
     bankId,
   });
 }

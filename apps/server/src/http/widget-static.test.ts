@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/helper.js';
+import { isWidgetRoutePath } from './widget-static.js';
+
+const INDEX = '<!doctype html><title>Ferry</title><div id="root"></div>';
+let t: TestApp;
+let dist: string;
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ferry-widget-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("widget")');
+  t = await createTestApp({ env: { WIDGET_DIST: dist } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe("the widget's files and its router's paths", () => {
+  it.each([
+    '/',
+    '/user/paymentstatus?orderId=x',
+    '/login/email',
+    '/user/kyc-forms/personalDetails',
+    '/user/order/6f1c1e0e-52b5-4f3e-9a83-0d7c7a1f0b11',
+  ])('a widget path (%s) answers index.html, never cached', async (url) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(INDEX);
+  });
+
+  it('a built asset is served and cached for a year', async () => {
+    const res = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe('console.log("widget")');
+  });
+
+  it.each([
+    '/sdk/ferry.js',
+    '/assets/missing.js',
+    '/assets/old-chunk',
+    '/favicon.ico',
+    '/user/styles.css?v=2',
+  ])('a missing file (%s) is a plain 404, not index.html', async (url) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toMatch(/text\/html/);
+    expect(res.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+  });
+
+  it('the API is never answered with index.html', async () => {
+    const res = await t.app.inject({ url: '/api/v1/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('isWidgetRoutePath', () => {
+  it('owns extension-less paths outside /api and /assets', () => {
+    expect(isWidgetRoutePath('/')).toBe(true);
+    expect(isWidgetRoutePath('/user/confirm-order')).toBe(true);
+    expect(isWidgetRoutePath('/sdk/ferry.js/')).toBe(true);
+  });
+  it('refuses file-like paths, /assets and /api', () => {
+    expect(isWidgetRoutePath('/sdk/ferry.js')).toBe(false);
+    expect(isWidgetRoutePath('/robots.txt')).toBe(false);
+    expect(isWidgetRoutePath('/assets')).toBe(false);
+    expect(isWidgetRoutePath('/assets/x')).toBe(false);
+    expect(isWidgetRoutePath('/api')).toBe(false);
+    expect(isWidgetRoutePath('/api/v1/users')).toBe(false);
+  });
+});

@@ -1,0 +1,68 @@
+import { CARD_AUTHORIZATION_COUNTDOWN_MS, CARD_NOT_ELIGIBLE_FOR_PAYOUT, type PayoutCardStatus, type PayoutCardValidation } from '@ferry/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { usePayoutCardStatus } from '../../api/cards/get-payout-card-status.js';
+import { messageForError } from '../../api/error-messages.js';
+import { Spinner } from '../../ui/spinner.js';
+import styles from './cards.module.css';
+import { useCountdownSeconds } from './use-countdown-seconds.js';
+
+/**
+ * The sell variant's check of a new card (spec 001 sections 2 and 4): when the gateway needs the
+ * cardholder's authentication, its page in a 'Card Authorization' frame, and after a 10-second
+ * countdown an 'I've authorized the payment' link; then (or at once without a redirect) the payout
+ * card status polled every 2 s until the card id arrives.
+ */
+export function PayoutCardCheck({
+  validation,
+  onAllowed,
+  onRefused,
+}: {
+  validation: PayoutCardValidation;
+  onAllowed: (status: PayoutCardStatus & { cardId: string }) => void;
+  /** The card cannot receive payouts, or the check failed (which counts as not allowed). */
+  onRefused: (message: string) => void;
+}) {
+  const { redirectionRequired, redirectUrl } = validation.pgData;
+  const [isAuthorized, setAuthorized] = useState(!redirectionRequired);
+  const status = usePayoutCardStatus(isAuthorized ? validation.paymentId : null);
+  const secondsLeft = useCountdownSeconds(CARD_AUTHORIZATION_COUNTDOWN_MS);
+  const result = status.data;
+
+  // The parent's callbacks change every render; only a new outcome may call them.
+  const handlers = useRef({ onAllowed, onRefused });
+  useEffect(() => {
+    handlers.current = { onAllowed, onRefused };
+  });
+  useEffect(() => {
+    if (status.error) handlers.current.onRefused(messageForError(status.error));
+    else if (result?.cardId) {
+      if (result.isPayoutAllowed) handlers.current.onAllowed({ ...result, cardId: result.cardId });
+      else handlers.current.onRefused(CARD_NOT_ELIGIBLE_FOR_PAYOUT);
+    }
+  }, [result, status.error]);
+
+  if (redirectionRequired && redirectUrl && !isAuthorized) {
+    return (
+      <div className={styles.page}>
+        <h2 className={styles.authTitle}>Card Authorization</h2>
+        <p className={styles.note}>Your bank asks you to authorise this card for payouts. Nothing is charged.</p>
+        <iframe title="Card Authorization" src={redirectUrl} className={styles.authFrame} />
+        {secondsLeft > 0 ? (
+          <p className={styles.note} aria-live="polite">
+            Authorise the card above. You can continue in {secondsLeft} s.
+          </p>
+        ) : (
+          <button type="button" className={styles.authLink} onClick={() => setAuthorized(true)}>
+            I&apos;ve authorized the payment
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.checking} role="status">
+      <Spinner />
+      <p className={styles.note}>Checking that your card can receive payouts…</p>
+    </div>
+  );
+}

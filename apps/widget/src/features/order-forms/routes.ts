@@ -1,0 +1,1 @@
+export { OrderFormRoute } from './order-form-route.js';

@@ -1,0 +1,90 @@
+import { COPIED_CONFIRMATION_MS, type Order } from '@ferry/contracts';
+import { payoutTimeLabel } from '@ferry/rules';
+import { useEffect, useState } from 'react';
+import { Button } from '../../ui/button.js';
+import { styles } from './styles.js';
+
+const BANK_NAMES: Record<string, string> = { SEPA_BANK: 'SEPA bank account', GBP_BANK: 'UK bank account' };
+
+function CopyButton({ value, label }: { value: string; label: string }) {
+  const [isCopied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!isCopied) return undefined;
+    const timer = setTimeout(() => setCopied(false), COPIED_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [isCopied]);
+  const copy = () => {
+    void navigator.clipboard
+      ?.writeText(value)
+      .then(() => setCopied(true))
+      .catch(() => undefined);
+  };
+  return (
+    <Button size="sm" variant="outlined" aria-label={isCopied ? 'Copied!' : label} onClick={copy}>
+      {isCopied ? 'Copied!' : 'Copy'}
+    </Button>
+  );
+}
+
+/** Where a sell's payout goes, as the order shows it. */
+function payoutTo(order: Order): string | null {
+  if (order.bankAccountDetails) return `${BANK_NAMES[order.bankAccountDetails.type] ?? order.bankAccountDetails.type} ${order.bankAccountDetails.accountNumber}`;
+  if (order.cardDetails) return `${order.cardDetails.scheme.toUpperCase()} **** ${order.cardDetails.last4}`;
+  return null;
+}
+
+/**
+ * A sell's payment confirmation (spec 001 section 2): the crypto amount to transfer, the deposit
+ * address with a copy button, and where the payout goes.
+ */
+export function CryptoTransfer({ order }: { order: Order }) {
+  const address = order.cryptoPaymentData?.paymentAddress ?? '';
+  const destination = payoutTo(order);
+  return (
+    <>
+      <section className={styles.section} aria-label="Amount to send">
+        <h2 className={styles.sectionTitle}>Amount to send</h2>
+        <div className={styles.copyRow}>
+          <p className={styles.heading}>
+            {order.cryptoAmount} {order.cryptoCurrency}
+          </p>
+          <CopyButton value={order.cryptoAmount} label="Copy amount" />
+        </div>
+        <p className={styles.note}>On the {order.network} network.</p>
+      </section>
+      <section className={styles.section} aria-label="Deposit address">
+        <h2 className={styles.sectionTitle}>Deposit address</h2>
+        <div className={styles.copyRow}>
+          <code className={styles.address}>{address}</code>
+          <CopyButton value={address} label="Copy address" />
+        </div>
+        <p className={styles.note}>
+          Send exactly this amount of {order.cryptoCurrency} from your own wallet. Crypto sent on another network, or another coin, cannot be recovered.
+        </p>
+      </section>
+      <section className={styles.section} aria-label="You receive">
+        <h2 className={styles.sectionTitle}>You receive</h2>
+        <dl>
+          <div className={styles.row}>
+            <dt>Amount</dt>
+            <dd>
+              {order.fiatAmount} {order.fiatCurrency}
+            </dd>
+          </div>
+          {destination && (
+            <div className={styles.row}>
+              <dt>Paid out to</dt>
+              <dd>{destination}</dd>
+            </div>
+          )}
+          {order.moneyTransferType && (
+            <div className={styles.row}>
+              <dt>Payout time</dt>
+              <dd>Up to {payoutTimeLabel(order.moneyTransferType)}</dd>
+            </div>
+          )}
+        </dl>
+      </section>
+    </>
+  );
+}
