@@ -1,14 +1,14 @@
 import { type Card, PayoutCardStatus, PayoutCardValidation } from '@ferry/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helper.js';
+import type { TestApp } from '../../test/helper.js';
 import { manualClock } from '../auth/auth-test-kit.js';
-import { newBuyer, placeOrder, TEST_CARDS } from '../orders/orders-test-kit.js';
+import { createOrderTestApp, newBuyer, placeOrder, TEST_CARDS } from '../orders/orders-test-kit.js';
 import { payoutCardStatusCall, validatePayoutCard } from '../orders/sell-test-kit.js';
 
 let t: TestApp;
 const clock = manualClock();
 beforeAll(async () => {
-  t = await createTestApp({ env: { ORDER_JOB_INTERVAL_MS: '0', BOT_CHECK_MAX_NUMBER: '1000', AUTH_REQUESTS_PER_IP: '100000' }, overrides: { now: clock.now } });
+  t = await createOrderTestApp(clock);
 });
 afterAll(async () => {
   await t.close();

@@ -1,16 +1,16 @@
 import { Order, Reservation } from '@ferry/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helper.js';
+import type { TestApp } from '../../test/helper.js';
 import { manualClock } from '../auth/auth-test-kit.js';
 import { fillSimpleForms, getForms, quoteFor } from '../kyc/kyc-test-kit.js';
-import { createOrderCall, getQuote, newBuyer, placeOrder, reserve, TEST_CARDS, tokenizeCard } from './orders-test-kit.js';
+import { createOrderCall, createOrderTestApp, getQuote, newBuyer, placeOrder, reserve, TEST_CARDS, tokenizeCard } from './orders-test-kit.js';
 
 const ukAddress = { countryCode: 'GB', addressLine1: '10 Downing Street', addressLine2: '', city: 'London', state: 'London', postCode: 'SW1A 2AA' };
 
 let t: TestApp;
 const clock = manualClock();
 beforeAll(async () => {
-  t = await createTestApp({ env: { ORDER_JOB_INTERVAL_MS: '0', BOT_CHECK_MAX_NUMBER: '1000', AUTH_REQUESTS_PER_IP: '100000' }, overrides: { now: clock.now } });
+  t = await createOrderTestApp(clock);
 });
 afterAll(async () => {
   await t.close();

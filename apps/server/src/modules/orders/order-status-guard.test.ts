@@ -3,14 +3,14 @@ import { isLegalTransition } from '@ferry/rules';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, walletReservations } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/helper.js';
+import type { TestApp } from '../../test/helper.js';
 import { manualClock } from '../auth/auth-test-kit.js';
-import { newBuyer, placeOrder } from './orders-test-kit.js';
+import { createOrderTestApp, newBuyer, placeOrder } from './orders-test-kit.js';
 
 let t: TestApp;
 const clock = manualClock();
 beforeAll(async () => {
-  t = await createTestApp({ env: { ORDER_JOB_INTERVAL_MS: '0', BOT_CHECK_MAX_NUMBER: '1000', AUTH_REQUESTS_PER_IP: '100000' }, overrides: { now: clock.now } });
+  t = await createOrderTestApp(clock);
 });
 afterAll(async () => {
   await t.close();

@@ -1,10 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { FormValues } from '@ferry/contracts';
 import type { FastifyInstance } from 'fastify';
-import { signIn, uniqueEmail } from '../auth/auth-test-kit.js';
+import { type manualClock, signIn, uniqueEmail } from '../auth/auth-test-kit.js';
+import { createTestApp, type TestApp } from '../../test/helper.js';
 import { germanAddress, getForms, getUser, personalDetails, quoteFor, submitOk } from '../kyc/kyc-test-kit.js';
 
 /** Test helpers for the order flow, driving the real app over HTTP. */
+
+/**
+ * The app the order-flow tests drive: on the test's clock, with the lifecycle job off (the tests
+ * move orders on by reading them at a later clock), an easy bot check and no sign-in limit.
+ */
+export function createOrderTestApp(clock: ReturnType<typeof manualClock>): Promise<TestApp> {
+  return createTestApp({
+    env: { ORDER_JOB_INTERVAL_MS: '0', BOT_CHECK_MAX_NUMBER: '1000', AUTH_REQUESTS_PER_IP: '100000' },
+    overrides: { now: clock.now },
+  });
+}
 
 export const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 export const TEST_CARDS = {

@@ -1,15 +1,15 @@
 import { Order, Reservation } from '@ferry/contracts';
 import { validateWalletAddress } from '@ferry/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helper.js';
+import type { TestApp } from '../../test/helper.js';
 import { manualClock } from '../auth/auth-test-kit.js';
-import { createOrderCall, getQuote, newBuyer, orderOf, placeOrder, reserve, TEST_CARDS, tokenizeCard, WALLET } from './orders-test-kit.js';
+import { createOrderCall, createOrderTestApp, getQuote, newBuyer, orderOf, placeOrder, reserve, TEST_CARDS, tokenizeCard, WALLET } from './orders-test-kit.js';
 import { addBankCall, addPayoutCard, addSepaBank, getSellQuote, placeSellOrder, TEST_IBANS, validatePayoutCard } from './sell-test-kit.js';
 
 let t: TestApp;
 const clock = manualClock();
 beforeAll(async () => {
-  t = await createTestApp({ env: { ORDER_JOB_INTERVAL_MS: '0', BOT_CHECK_MAX_NUMBER: '1000', AUTH_REQUESTS_PER_IP: '100000' }, overrides: { now: clock.now } });
+  t = await createOrderTestApp(clock);
 });
 afterAll(async () => {
   await t.close();
