@@ -45,9 +45,13 @@ export function refreshQuote(ctx: AppContext, { quoteId }: { quoteId: string }):
  * to call. QUOTE_INVALID for a forged or malformed id, QUOTE_EXPIRED after expiresAt.
  */
 export function findQuote(ctx: AppContext, quoteId: string): Quote {
+  return quoteFromPayload(readUnexpiredQuote(ctx, quoteId), quoteId);
+}
+
+function readUnexpiredQuote(ctx: AppContext, quoteId: string) {
   const payload = readQuote(ctx.config.QUOTE_SIGNING_SECRET, quoteId);
   if (ctx.now().getTime() >= payload.exp) throw new AppError(ErrorCode.QUOTE_EXPIRED, 'This quote has expired. Please get a new quote.');
-  return quoteFromPayload(payload, quoteId);
+  return payload;
 }
 
 /**
@@ -55,9 +59,8 @@ export function findQuote(ctx: AppContext, quoteId: string): Quote {
  * carry: the partner key and the partner's redirect URL (for the order flow).
  */
 export function findQuoteForOrder(ctx: AppContext, quoteId: string): { quote: Quote; partnerApiKey: string; redirectURL: string | null } {
-  const quote = findQuote(ctx, quoteId);
-  const payload = readQuote(ctx.config.QUOTE_SIGNING_SECRET, quoteId);
-  return { quote, partnerApiKey: payload.req.partnerApiKey, redirectURL: payload.req.redirectURL ?? null };
+  const payload = readUnexpiredQuote(ctx, quoteId);
+  return { quote: quoteFromPayload(payload, quoteId), partnerApiKey: payload.req.partnerApiKey, redirectURL: payload.req.redirectURL ?? null };
 }
 
 /**
