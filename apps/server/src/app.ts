@@ -12,6 +12,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerIcons } from './http/icons.js';
 import { loggerOptions } from './http/logger.js';
 import { registerOpenApi } from './http/openapi.js';
+import { lazyChildLoggerFactory } from './http/request-logger.js';
 import { registerSecurity } from './http/security.js';
 import { traceIdFor } from './http/trace-id.js';
 import { isWidgetRoutePath, registerWidgetStatic } from './http/widget-static.js';
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     genReqId: traceIdFor,
+    childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
