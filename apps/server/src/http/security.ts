@@ -1,10 +1,11 @@
-import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ErrorCode, TRACE_ID_HEADER } from '@ferry/contracts';
 import type { Config } from '../config/env.js';
 import { AppError } from './app-error.js';
+import { corsHook } from './cors.js';
+import { rateLimitKeyOf } from './rate-limit-key.js';
 import { staticSecurityHeaders } from './security-headers.js';
 
 /**
@@ -53,15 +54,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
     reply.header(TRACE_ID_HEADER, request.id);
     done();
   });
-  await app.register(cors, {
-    origin: config.corsOrigins === '*' ? true : config.corsOrigins,
-    credentials: false,
-    exposedHeaders: ['x-trace-id', 'retry-after'],
-  });
+  app.addHook('onRequest', corsHook(config.corsOrigins));
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
+    keyGenerator: (request) => rateLimitKeyOf(request.ip),
     ...(redis ? { redis, nameSpace: config.RATE_LIMIT_NAMESPACE } : {}),
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) =>

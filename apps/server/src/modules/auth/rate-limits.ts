@@ -1,8 +1,8 @@
-import { normalizeIP } from '@fastify/rate-limit';
 import { ErrorCode } from '@ferry/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/env.js';
 import { AppError } from '../../http/app-error.js';
+import { rateLimitKeyOf } from '../../http/rate-limit-key.js';
 import { sha256Hex } from './secrets.js';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -45,8 +45,7 @@ function throttle(
 const emailOf = (request: FastifyRequest) =>
   sha256Hex(String((request.body as { email?: unknown } | undefined)?.email ?? ''));
 
-/** IPv6 callers count per /64, as one household or host usually holds a whole /64. */
-const clientOf = (request: FastifyRequest) => normalizeIP(request.ip, 64);
+const clientOf = (request: FastifyRequest) => rateLimitKeyOf(request.ip);
 
 export function createAuthThrottles(app: FastifyInstance, config: Config) {
   const perEmail15 = throttle(
