@@ -10,23 +10,28 @@ import {
 } from '@ferry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { createQuoteAnswerCache } from './answer-cache.js';
 import { getQuote, getSellLimits, getStreamFee, refreshQuote } from './quotes.service.js';
 
 /**
  * The quote routes answer objects built field by field by quoteFromPayload, which the route tests
  * hold to the Quote contract (parsing the answer changes nothing); so on this hot path the answer
- * is written with JSON.stringify alone instead of being parsed by zod again on every request. The
- * response schema stays for the OpenAPI document.
+ * is written with JSON.stringify alone (answer-cache.ts for new quotes, this serializer for
+ * refreshed ones) instead of being parsed by zod again on every request. The response schema
+ * stays for the OpenAPI document.
  */
 const writeQuote = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
 export const quotesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const answers = createQuoteAnswerCache(ctx.now);
+
     app.get(
       '/widget/quotes',
       {
         ...writeQuote,
+        preParsing: answers.serveRemembered,
         schema: {
           tags: ['quotes'],
           summary: 'A signed quote for a buy or a sell, by fiat or crypto amount (also NFT and Ferry One buys)',
@@ -34,13 +39,14 @@ export const quotesRoutes =
           response: { 200: successEnvelope(Quote) },
         },
       },
-      async (request) => ({ response: await getQuote(ctx, request.query) }),
+      async (request, reply) => answers.send(request, reply, { response: await getQuote(ctx, request.query) }),
     );
 
     app.get(
       '/quotes/one-click-protocol',
       {
         ...writeQuote,
+        preParsing: answers.serveRemembered,
         schema: {
           tags: ['quotes'],
           summary: 'A Ferry One (one-click protocol) quote: widget/quotes with isFerryOne set',
@@ -48,9 +54,7 @@ export const quotesRoutes =
           response: { 200: successEnvelope(Quote) },
         },
       },
-      async (request) => ({
-        response: await getQuote(ctx, { ...request.query, isFerryOne: true }),
-      }),
+      async (request, reply) => answers.send(request, reply, { response: await getQuote(ctx, { ...request.query, isFerryOne: true }) }),
     );
 
     app.get(

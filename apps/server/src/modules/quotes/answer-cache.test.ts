@@ -1,0 +1,71 @@
+import { ErrorCode } from '@ferry/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helper.js';
+
+const start = new Date('2025-06-01T10:00:00.100Z');
+let now = start;
+let t: TestApp;
+let limited: TestApp;
+beforeAll(async () => {
+  [t, limited] = await Promise.all([
+    createTestApp({ overrides: { now: () => now } }),
+    createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' }, overrides: { now: () => now } }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([t.close(), limited.close()]);
+});
+
+const url = (amount: string, path = '/api/v1/widget/quotes') =>
+  `${path}?${new URLSearchParams({ fiatAmount: amount, fiatCurrency: 'EUR', cryptoCurrency: 'ETH', network: 'ethereum', paymentMethod: 'credit_debit_card', partnerApiKey: 'pk_sandbox_demo' })}`;
+
+describe('quote answers remembered for the rest of their second', () => {
+  it('answers the same request within one second with the same signed quote, written the same way', async () => {
+    now = start;
+    const first = await t.app.inject({ url: url('250') });
+    now = new Date(start.getTime() + 850);
+    const again = await t.app.inject({ url: url('250') });
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+    expect(again.headers['x-trace-id']).not.toBe(first.headers['x-trace-id']);
+  });
+
+  it('prices and signs a new quote once the second is over, and for any other request at once', async () => {
+    now = start;
+    const first = (await t.app.inject({ url: url('250') })).json().response;
+    const otherAmount = (await t.app.inject({ url: url('251') })).json().response;
+    const otherRoute = (await t.app.inject({ url: url('250', '/api/v1/quotes/one-click-protocol') })).json().response;
+    expect(otherAmount.fiatAmount).toBe('251.00');
+    expect(otherRoute.quoteId).not.toBe(first.quoteId);
+    now = new Date(start.getTime() + 899);
+    const sameSecond = (await t.app.inject({ url: url('250') })).json().response;
+    expect(sameSecond.quoteId).toBe(first.quoteId);
+    now = new Date(start.getTime() + 900);
+    const nextSecond = (await t.app.inject({ url: url('250') })).json().response;
+    expect(nextSecond.quoteId).not.toBe(first.quoteId);
+    expect(nextSecond.issuedAt).toBe('2025-06-01T10:00:01.000Z');
+    expect(nextSecond.expiresAt).toBe('2025-06-01T10:01:01.000Z');
+  });
+
+  it('never remembers a refusal: the amount below the minimum is refused each time', async () => {
+    now = start;
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const res = await t.app.inject({ url: url('1') });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe(ErrorCode.MIN_AMOUNT);
+    }
+  });
+
+  it('counts remembered answers against the rate limit like any other', async () => {
+    now = start;
+    const answers = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) answers.push(await limited.app.inject({ url: url('250'), remoteAddress: '203.0.113.9' }));
+    expect(answers.slice(0, 3).map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.slice(0, 3).map((res) => res.headers['x-ratelimit-remaining'])).toEqual(['2', '1', '0']);
+    expect(answers[3]!.statusCode).toBe(429);
+    expect(answers[3]!.json().code).toBe(ErrorCode.RATE_LIMITED);
+  });
+});

@@ -1,0 +1,55 @@
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** Longer URLs (long redirect URLs, say) are answered but not remembered. */
+const MAX_URL_LENGTH = 2_048;
+
+/**
+ * The answers of the current second, by request URL. Within one second the same quote request
+ * gets the same answer, the same signed quote: the prices, the partner and the reference data
+ * are snapshots that change at most every few seconds, so pricing, signing and writing the
+ * same quote again would only repeat the work. Bursts of one request are what a partner's page
+ * makes (every user opening the widget asks for the partner's default amount), and they are
+ * answered without the quote work (`npm run bench`). A remembered quote is at most a second
+ * older than a new one: it still holds for at least 59 of its 60 seconds.
+ */
+export function createQuoteAnswerCache(now: () => Date, maxEntries = 5_000) {
+  let second = Number.NaN;
+  let answers = new Map<string, string>();
+
+  const currentSecond = () => {
+    const current = Math.floor(now().getTime() / 1000);
+    if (current !== second) {
+      second = current;
+      answers = new Map();
+    }
+    return current;
+  };
+
+  return {
+    /**
+     * preParsing hook: answers from memory when this second already answered this URL. Not an
+     * onRequest hook: those of the route run before the rate limit's, and a remembered answer
+     * still counts against the caller's limit.
+     */
+    serveRemembered(request: FastifyRequest, reply: FastifyReply, _payload: unknown, done: HookHandlerDoneFunction): void {
+      currentSecond();
+      const answer = answers.get(request.url);
+      if (answer === undefined) {
+        done();
+        return;
+      }
+      void reply.type(JSON_TYPE).send(answer);
+    },
+
+    /** Sends the answer, written once and remembered for the rest of the second its quote was issued in. */
+    send(request: FastifyRequest, reply: FastifyReply, answer: { response: { issuedAt: string } }): FastifyReply {
+      const text = JSON.stringify(answer);
+      const issuedIn = Math.floor(Date.parse(answer.response.issuedAt) / 1000);
+      if (issuedIn === currentSecond() && request.url.length <= MAX_URL_LENGTH && answers.size < maxEntries) {
+        answers.set(request.url, text);
+      }
+      return reply.type(JSON_TYPE).send(text);
+    },
+  };
+}
