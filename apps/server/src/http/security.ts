@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { ErrorCode, TRACE_ID_HEADER } from '@ferry/contracts';
 import type { Config } from '../config/env.js';
 import { AppError } from './app-error.js';
+import { apiRateLimitHook, memoryRateCounter, RATE_LIMITED_MESSAGE, redisRateCounter } from './api-rate-limit.js';
 import { corsHook } from './cors.js';
 import { rateLimitKeyOf } from './rate-limit-key.js';
 import { staticSecurityHeaders } from './security-headers.js';
@@ -55,15 +56,21 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
     done();
   });
   app.addHook('onRequest', corsHook(config.corsOrigins));
+  app.addHook(
+    'onRequest',
+    apiRateLimitHook({
+      max: config.RATE_LIMIT_PER_MINUTE,
+      windowMs: 60_000,
+      counter: redis ? redisRateCounter(redis, config.RATE_LIMIT_NAMESPACE) : memoryRateCounter(),
+    }),
+  );
+  // The plugin stays for the stricter limits of single routes (auth throttles, route config).
   await app.register(rateLimit, {
-    global: true,
-    max: config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
+    global: false,
     keyGenerator: (request) => rateLimitKeyOf(request.ip),
     ...(redis ? { redis, nameSpace: config.RATE_LIMIT_NAMESPACE } : {}),
-    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) =>
-      new AppError(ErrorCode.RATE_LIMITED, 'You are being rate limited, please try our app after some time.', {
+      new AppError(ErrorCode.RATE_LIMITED, RATE_LIMITED_MESSAGE, {
         headers: { 'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))) },
       }),
   });
