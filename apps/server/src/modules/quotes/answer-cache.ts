@@ -28,9 +28,10 @@ export function createQuoteAnswerCache(now: () => Date, maxEntries = 5_000) {
 
   return {
     /**
-     * preParsing hook: answers from memory when this second already answered this URL. Not an
-     * onRequest hook: those of the route run before the rate limit's, and a remembered answer
-     * still counts against the caller's limit.
+     * preParsing hook: answers from memory when this second already answered this URL. It runs
+     * after every onRequest hook, so a remembered answer still counts against the caller's
+     * limits, @fastify/rate-limit's per-route ones included (it appends its hook after a route's
+     * own onRequest hooks).
      */
     serveRemembered(request: FastifyRequest, reply: FastifyReply, _payload: unknown, done: HookHandlerDoneFunction): void {
       currentSecond();

@@ -16,8 +16,8 @@ import { getQuote, getSellLimits, getStreamFee, refreshQuote } from './quotes.se
 /**
  * The quote routes answer objects built field by field by quoteFromPayload, which the route tests
  * hold to the Quote contract (parsing the answer changes nothing); so on this hot path the answer
- * is written with JSON.stringify alone (answer-cache.ts for new quotes, this serializer for
- * refreshed ones) instead of being parsed by zod again on every request. The response schema
+ * is written with JSON.stringify alone instead of being parsed by zod again on every request:
+ * by answer-cache.ts for new quotes, by this serializer for refreshed ones. The response schema
  * stays for the OpenAPI document.
  */
 const writeQuote = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
@@ -30,7 +30,6 @@ export const quotesRoutes =
     app.get(
       '/widget/quotes',
       {
-        ...writeQuote,
         preParsing: answers.serveRemembered,
         schema: {
           tags: ['quotes'],
@@ -45,7 +44,6 @@ export const quotesRoutes =
     app.get(
       '/quotes/one-click-protocol',
       {
-        ...writeQuote,
         preParsing: answers.serveRemembered,
         schema: {
           tags: ['quotes'],
