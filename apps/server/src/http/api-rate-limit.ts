@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ErrorCode } from '@ferry/contracts';
-import { AppError } from './app-error.js';
+import { AppError, RATE_LIMITED_MESSAGE } from './app-error.js';
 import { rateLimitKeyOf } from './rate-limit-key.js';
 
 /** A caller's count in the current window and how long until the window starts again. */
@@ -51,8 +51,6 @@ export function redisRateCounter(redis: Redis, prefix: string): RateCounter {
     },
   };
 }
-
-export const RATE_LIMITED_MESSAGE = 'You are being rate limited, please try our app after some time.';
 
 /**
  * The per-caller limit of every /api/ request (found or not), as one onRequest hook: a plain

@@ -1,5 +1,8 @@
 import { type ErrorCode, errorCodeStatus } from '@ferry/contracts';
 
+/** The spec's text for RATE_LIMITED, whichever limit refused the request. */
+export const RATE_LIMITED_MESSAGE = 'You are being rate limited, please try our app after some time.';
+
 /** An expected failure with a stable code; the error handler turns it into the envelope. */
 export class AppError extends Error {
   readonly code: ErrorCode;

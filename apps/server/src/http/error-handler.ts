@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorBody, ErrorCode } from '@ferry/contracts';
-import { AppError } from './app-error.js';
+import { AppError, RATE_LIMITED_MESSAGE } from './app-error.js';
 
 const fastifyCodes: Record<string, { code: ErrorCode; message?: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: ErrorCode.UNSUPPORTED_MEDIA_TYPE },
@@ -34,7 +34,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(body(400, ErrorCode.VALIDATION_ERROR, `Invalid ${where}: ${details}`));
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send(body(429, ErrorCode.RATE_LIMITED, 'You are being rate limited, please try our app after some time.'));
+      return reply.status(429).send(body(429, ErrorCode.RATE_LIMITED, RATE_LIMITED_MESSAGE));
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;
     if (known) {

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@ferry/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/env.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError, RATE_LIMITED_MESSAGE } from '../../http/app-error.js';
 import { rateLimitKeyOf } from '../../http/rate-limit-key.js';
 import { sha256Hex } from './secrets.js';
 
@@ -31,13 +31,9 @@ function throttle(
   return async (request) => {
     const result = await limiter(request);
     if (!result.isAllowed && result.isExceeded) {
-      throw new AppError(
-        ErrorCode.RATE_LIMITED,
-        'You are being rate limited, please try our app after some time.',
-        {
-          headers: { 'retry-after': String(Math.max(1, result.ttlInSeconds)) },
-        },
-      );
+      throw new AppError(ErrorCode.RATE_LIMITED, RATE_LIMITED_MESSAGE, {
+        headers: { 'retry-after': String(Math.max(1, result.ttlInSeconds)) },
+      });
     }
   };
 }
