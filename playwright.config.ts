@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 8091;
+// E2E_PORT lets several checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 8091);
 
 /** Browser tests drive the built widget against the real server in Debian's Chromium. */
 export default defineConfig({

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type ApiErrorBody, ErrorCode } from '@ferry/contracts';
+import { type ApiErrorBody, ErrorCode, type ErrorParams } from '@ferry/contracts';
 import { AppError, RATE_LIMITED_MESSAGE } from './app-error.js';
 
 const fastifyCodes: Record<string, { code: ErrorCode; message?: string }> = {
@@ -11,8 +11,8 @@ const fastifyCodes: Record<string, { code: ErrorCode; message?: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ErrorCode.VALIDATION_ERROR, message: 'Content-Length does not match the body' },
 };
 
-function body(statusCode: number, code: string, message: string): ApiErrorBody {
-  return { statusCode, code, message };
+function body(statusCode: number, code: string, message: string, params?: ErrorParams): ApiErrorBody {
+  return params ? { statusCode, code, message, params } : { statusCode, code, message };
 }
 
 /** Maps every failure to the error envelope; 5xx details are logged, never sent. */
@@ -20,7 +20,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      return reply.status(error.statusCode).send(body(error.statusCode, error.code, error.message));
+      return reply.status(error.statusCode).send(body(error.statusCode, error.code, error.message, error.params));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'request';

@@ -12,12 +12,27 @@ export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
   readonly traceId: string;
+  /** The values the code's text needs (contracts ErrorParams); empty when the server sent none. */
+  readonly params: Readonly<Record<string, string | number>>;
 
-  constructor({ code, status, message, traceId }: { code: string; status: number; message: string; traceId: string }) {
+  constructor({
+    code,
+    status,
+    message,
+    traceId,
+    params = {},
+  }: {
+    code: string;
+    status: number;
+    message: string;
+    traceId: string;
+    params?: Record<string, string | number>;
+  }) {
     super(message);
     this.code = code;
     this.status = status;
     this.traceId = traceId;
+    this.params = params;
   }
 
   get isClientError(): boolean {

@@ -115,3 +115,16 @@ describe('failures become typed errors with code, status and message', () => {
     expect(networkError).not.toHaveBeenCalled();
   });
 });
+
+describe('a failure carries its code and the params its text needs', () => {
+  it('keeps the params of the error envelope and drops params that are not plain values', async () => {
+    answer(json(403, { statusCode: 403, code: 'LIMIT_EXCEEDED', message: 'Over the 30-day limit', params: { window: '30', remaining: 120 } }));
+    const error = await apiRequest('limits', { schema: Result }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).params).toEqual({ window: '30', remaining: 120 });
+
+    answer(json(400, { statusCode: 400, code: 'X', message: 'm', params: { nested: { a: 1 } } }));
+    const other = await apiRequest('limits', { schema: Result }).catch((caught: unknown) => caught);
+    expect((other as ApiError).params).toEqual({});
+  });
+});

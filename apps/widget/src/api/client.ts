@@ -44,6 +44,10 @@ function isApiErrorBody(body: unknown): body is ApiErrorBody {
   );
 }
 
+function isErrorParams(value: unknown): value is Record<string, string | number> {
+  return isObject(value) && Object.values(value).every((entry) => typeof entry === 'string' || typeof entry === 'number');
+}
+
 function failureFrom(response: Response, body: unknown, traceId: string): ApiError {
   const known = isApiErrorBody(body) ? body : undefined;
   const status = response.ok && known ? known.statusCode : response.status;
@@ -52,6 +56,7 @@ function failureFrom(response: Response, body: unknown, traceId: string): ApiErr
     status,
     message: known ? known.message : response.statusText,
     traceId,
+    params: known && isErrorParams(known.params) ? known.params : {},
   });
 }
 

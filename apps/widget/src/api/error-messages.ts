@@ -24,7 +24,14 @@ export const partnerInactiveMessage = (company: string) =>
 export const partnerKybNotApprovedMessage = (company: string) =>
   `${company}'s API key is not active. Please complete the KYB to go live with us.`;
 
-const BY_CODE: Partial<Record<string, string>> = {
+/**
+ * Texts by error code: a string, or a function of the code's params (contracts ErrorParams).
+ * New server errors get their own code and their text here; the widget never reads the server's
+ * English.
+ */
+type CodeText = string | ((params: Readonly<Record<string, string | number>>) => string);
+
+const BY_CODE: Partial<Record<string, CodeText>> = {
   [ErrorCode.UNAUTHORIZED]: ERROR_MESSAGES.sessionExpired,
   [ErrorCode.RATE_LIMITED]: ERROR_MESSAGES.rateLimited,
   [ClientErrorCode.NETWORK_ERROR]: ERROR_MESSAGES.network,
@@ -43,7 +50,7 @@ const BY_MESSAGE: Partial<Record<string, string>> = {
 export function messageForError(error: unknown): string {
   if (!isApiError(error)) return ERROR_MESSAGES.generic;
   const byCode = BY_CODE[error.code];
-  if (byCode) return byCode;
+  if (byCode) return typeof byCode === 'string' ? byCode : byCode(error.params);
   const byMessage = BY_MESSAGE[error.message];
   if (byMessage) return byMessage;
   if (error.status < 500 && error.message && error.code !== ClientErrorCode.INVALID_RESPONSE) return error.message;
