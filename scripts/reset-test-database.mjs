@@ -10,6 +10,7 @@ if (!url) {
 const client = new pg.Client({ connectionString: url });
 await client.connect();
 await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE');
+await client.query('DROP SCHEMA IF EXISTS pgboss CASCADE');
 await client.query('DROP SCHEMA IF EXISTS public CASCADE');
 await client.query('CREATE SCHEMA public');
 await client.end();

@@ -7,7 +7,9 @@ import { Redis } from 'ioredis';
 import { ErrorCode } from '@ferry/contracts';
 import type { Config } from './config/env.js';
 import type { AppContext } from './context.js';
-import type { Database } from './db/client.js';
+import type { DatabaseHandle } from './db/client.js';
+import { createJobQueue } from './events/job-queue.js';
+import { createEventOutbox } from './events/outbox.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerIcons } from './http/icons.js';
 import { loggerOptions } from './http/logger.js';
@@ -35,14 +37,16 @@ import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
 import { sandboxKycPages } from './modules/sandbox-kyc/sandbox-kyc.pages.js';
 import { sandboxKycRoutes } from './modules/sandbox-kyc/sandbox-kyc.routes.js';
-import { startOrderLifecycleJob } from './jobs/order-lifecycle.job.js';
+import { createBoss, registerJobRunner } from './jobs/job-runner.js';
+import { jobHandlersOf } from './jobs/registry.js';
 import { isSandboxCardGateway, sandboxCardGatewayRoutes } from './providers/card-gateway/sandbox-gateway.routes.js';
 import { registerPlayground } from './playground/serve-playground.js';
 import { createProviders, type Providers } from './providers/providers.js';
 
 export type BuildAppOptions = {
   config: Config;
-  db: Database;
+  /** The database, and its raw SQL for the job runner. */
+  database: Pick<DatabaseHandle, 'db' | 'executeSql'>;
   providers?: Partial<Providers>;
   now?: () => Date;
   logStream?: NodeJS.WritableStream;
@@ -76,12 +80,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const now = options.now ?? (() => new Date());
+  const { db, executeSql } = options.database;
+  const boss = createBoss({ executeSql }, { isSupervising: config.JOB_WORKERS === 'on' });
+  const jobs = createJobQueue(boss);
+  const events = createEventOutbox(jobs);
   const ctx: AppContext = {
     config,
-    db: options.db,
-    providers: { ...createProviders(config, { db: options.db, now }), ...options.providers },
+    db,
+    providers: { ...createProviders(config, { db, now, jobs, events }), ...options.providers },
     now,
+    events,
+    jobs,
   };
+  registerJobRunner(app, ctx, boss, { executeSql }, jobHandlersOf(ctx.providers));
 
   registerErrorHandler(app);
   await registerSecurity(app, config, redis);
@@ -115,12 +126,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const gateway = ctx.providers.cardGateway;
   if (config.isSandbox && isSandboxCardGateway(gateway)) {
     await app.register(sandboxCardGatewayRoutes(gateway, now), { prefix: '/sandbox/card-gateway' });
-  }
-  if (config.ORDER_JOB_INTERVAL_MS > 0) {
-    app.addHook('onReady', async () => {
-      const stop = startOrderLifecycleJob(ctx, app.log, config.ORDER_JOB_INTERVAL_MS);
-      app.addHook('onClose', stop);
-    });
   }
 
   await app.register(sandboxKycPages(ctx));

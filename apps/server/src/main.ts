@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { parseEnv, productionProblems } from './config/env.js';
 import { openDatabase } from './db/client.js';
+import { prepareDatabase } from './db/prepare-database.js';
 import { seedSandboxData } from './db/seed/seed.js';
 
 async function main(): Promise<void> {
@@ -20,10 +21,10 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.dataDir },
   );
-  await database.migrate();
+  await prepareDatabase(database);
   if (config.isSandbox) await seedSandboxData(database.db);
 
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, database });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

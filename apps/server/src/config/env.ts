@@ -56,8 +56,19 @@ const EnvSchema = z.object({
   CRYPTO_CUSTODY: z.enum(['sandbox']).default('sandbox'),
   /** Who pays sellers out to their bank or card; only the sandbox payout provider exists so far. */
   PAYOUT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
-  /** How often the order lifecycle job runs (expiry, sandbox steps); 0 turns it off. */
-  ORDER_JOB_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+  /** Who confirms bank transfers to Ferry's receiving accounts; only the sandbox bank exists so far. */
+  SETTLEMENT_BANK: z.enum(['sandbox']).default('sandbox'),
+  /** Who buys and sells the crypto of orders; only the sandbox desk exists so far. */
+  LIQUIDITY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * Ferry's receiving bank accounts per payment method, as JSON (see providers/settlement/README.md);
+   * without it the sandbox's example accounts are shown, which production refuses.
+   */
+  RECEIVING_ACCOUNTS: z.string().optional(),
+  /** Whether this instance runs the background job workers (orders, e-mails, webhooks); tests turn them off. */
+  JOB_WORKERS: z.enum(['on', 'off']).default('on'),
+  /** How often an idle job worker asks for due jobs, in milliseconds (pg-boss's minimum is 500). */
+  JOB_POLL_MS: z.coerce.number().int().min(500).max(60_000).default(500),
   /** The identity-verification provider; only the sandbox exists so far, so production cannot start without one. */
   KYC_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** Address autocomplete: the offline sandbox suggester, or off (manual entry only). */
@@ -111,6 +122,9 @@ export function productionProblems(config: Config): string[] {
   if (config.PRICE_SOURCE === 'sandbox') problems.push('PRICE_SOURCE must name a real price source in production mode (the sandbox prices are not)');
   if (config.CRYPTO_CUSTODY === 'sandbox') problems.push('CRYPTO_CUSTODY must name a real custody provider in production mode (sandbox deposit addresses hold nothing)');
   if (config.PAYOUT_PROVIDER === 'sandbox') problems.push('PAYOUT_PROVIDER must name a real payout provider in production mode (the sandbox one pays nobody)');
+  if (config.SETTLEMENT_BANK === 'sandbox') problems.push('SETTLEMENT_BANK must name a real bank in production mode (the sandbox bank receives nothing)');
+  if (config.LIQUIDITY_PROVIDER === 'sandbox') problems.push('LIQUIDITY_PROVIDER must name a real liquidity provider in production mode (the sandbox desk trades nothing)');
+  if (!config.RECEIVING_ACCOUNTS) problems.push("RECEIVING_ACCOUNTS is required in production mode (the sandbox's example accounts reach no bank)");
   if (config.KYC_PROVIDER === 'sandbox') problems.push('KYC_PROVIDER must name a real KYC provider in production mode (the sandbox one approves everyone)');
   if (config.ADDRESS_AUTOCOMPLETE === 'sandbox') problems.push("ADDRESS_AUTOCOMPLETE must be 'off' or a real provider in production mode (the sandbox one suggests sample places)");
   return problems;

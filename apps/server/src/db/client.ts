@@ -16,6 +16,11 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
+  /**
+   * Raw SQL on the database's own connection, as pg-boss's `db` option expects it: with values
+   * one parameterised statement; without, a script of several statements (pg-boss's installs).
+   */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   close: () => Promise<void>;
   /** PGlite only: the whole cluster as a tarball, loadable through `loadDataDir`. */
   dump?: () => Promise<Blob>;
@@ -49,6 +54,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() }),
+      executeSql: async (text, values) => {
+        const result = values && values.length > 0 ? await pool.query(text, values) : await pool.query(text);
+        // A script answers one result per statement; its last one is what pg-boss reads.
+        const last: pg.QueryResult = Array.isArray(result) ? (result.at(-1) as pg.QueryResult) : result;
+        return { rows: last?.rows ?? [] };
+      },
       close: () => pool.end(),
     };
   }
@@ -62,6 +73,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };

@@ -9,6 +9,8 @@ import { createAltchaBotCheck } from './bot-check/altcha.js';
 import type { BotCheckProvider } from './bot-check/bot-check.js';
 import type { CardGateway } from './card-gateway/card-gateway.js';
 import { createSandboxCardGateway } from './card-gateway/sandbox-card-gateway.js';
+import type { EventOutbox } from '../events/outbox.js';
+import type { JobQueue } from '../events/job-queue.js';
 import type { CryptoCustody } from './custody/custody.js';
 import { createSandboxCustody } from './custody/sandbox-custody.js';
 import type { PayoutProvider } from './payouts/payouts.js';
@@ -21,6 +23,12 @@ import { createSmtpMailProvider } from './mail/smtp.js';
 import { createCoinGeckoPriceSource } from './prices/coingecko-prices.js';
 import type { PriceSource } from './prices/price-source.js';
 import { createSandboxPriceSource } from './prices/sandbox-prices.js';
+import type { LiquidityProvider } from './liquidity/liquidity.js';
+import { createSandboxLiquidity } from './liquidity/sandbox-liquidity.js';
+import type { SandboxSimulation } from './sandbox-simulation.js';
+import { receivingAccountsFrom } from './settlement/receiving-accounts.js';
+import { createSandboxSettlement } from './settlement/sandbox-settlement.js';
+import type { SettlementBank } from './settlement/settlement.js';
 
 /** Every outside service Ferry talks to, each behind its interface. */
 export type Providers = {
@@ -33,10 +41,26 @@ export type Providers = {
   cardGateway: CardGateway;
   custody: CryptoCustody;
   payouts: PayoutProvider;
+  settlement: SettlementBank;
+  liquidity: LiquidityProvider;
 };
 
-/** Providers that keep state (the sandbox mailbox, spent bot-check challenges) use the database. */
-export function createProviders(config: Config, { db, now }: { db: Database; now: () => Date }): Providers {
+export type ProviderDeps = { db: Database; now: () => Date; jobs: JobQueue; events: EventOutbox };
+
+/** The sandbox providers' simulations of the outside world, each run on its own job queue. */
+export function sandboxSimulationsOf(providers: Providers): SandboxSimulation[] {
+  return Object.values(providers).flatMap((provider: unknown) => {
+    const simulation = (provider as { simulation?: SandboxSimulation }).simulation;
+    return simulation ? [simulation] : [];
+  });
+}
+
+/**
+ * Providers that keep state (the sandbox mailbox, spent bot-check challenges) use the database;
+ * those that report news later (bank, desk, chain) schedule their sandbox steps as jobs.
+ */
+export function createProviders(config: Config, deps: ProviderDeps): Providers {
+  const { db, now } = deps;
   return {
     geoIp: config.IP_COUNTRY_HEADER
       ? createHeaderGeoIp(config.IP_COUNTRY_HEADER)
@@ -53,7 +77,9 @@ export function createProviders(config: Config, { db, now }: { db: Database; now
     kyc: createSandboxKycProvider({ db, now, publicUrl: config.publicUrl }),
     addressAutocomplete: config.ADDRESS_AUTOCOMPLETE === 'sandbox' ? createSandboxAddressSuggester() : createNoAddressSuggester(),
     cardGateway: createSandboxCardGateway({ db, now, publicUrl: config.publicUrl }),
-    custody: createSandboxCustody(),
-    payouts: createSandboxPayouts(),
+    custody: createSandboxCustody(deps),
+    payouts: createSandboxPayouts(deps),
+    settlement: createSandboxSettlement({ ...deps, accounts: receivingAccountsFrom(config.RECEIVING_ACCOUNTS) }),
+    liquidity: createSandboxLiquidity(deps),
   };
 }

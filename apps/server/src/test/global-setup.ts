@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
+import { prepareDatabase } from '../db/prepare-database.js';
 import { seedSandboxData } from '../db/seed/seed.js';
 
 declare module 'vitest' {
@@ -22,7 +23,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
     return () => {};
   }
   const database = await openDatabase({ kind: 'pglite' });
-  await database.migrate();
+  await prepareDatabase(database);
   await seedSandboxData(database.db);
   const dump = await database.dump!();
   await database.close();

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { type Config, parseEnv } from '../config/env.js';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
+import { prepareDatabase } from '../db/prepare-database.js';
 import { seedSandboxData } from '../db/seed/seed.js';
 
 /** The migrated, seeded cluster of global-setup.ts, when the run has one. */
@@ -38,6 +39,8 @@ export async function createTestApp(
     REDIS_URL: process.env.REDIS_URL ?? '',
     WIDGET_DIST: '/nonexistent-widget-dist',
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Tests run jobs themselves, on their own clock: `app.jobs.runDue()`.
+    JOB_WORKERS: 'off',
     RATE_LIMIT_NAMESPACE: `ferry-test-${randomUUID().slice(0, 8)}:`,
     ...options.env,
   });
@@ -45,7 +48,7 @@ export async function createTestApp(
   const database = await openDatabase(
     config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', loadDataDir: template ?? undefined },
   );
-  await database.migrate();
+  await prepareDatabase(database);
   if (!template) await seedSandboxData(database.db);
   const logs: string[] = [];
   const logStream = new Writable({
@@ -54,7 +57,7 @@ export async function createTestApp(
       callback();
     },
   });
-  const app = await buildApp({ config, db: database.db, logStream, ...options.overrides });
+  const app = await buildApp({ config, database, logStream, ...options.overrides });
   await app.ready();
   return {
     app,

@@ -7,3 +7,4 @@ export * from './orders.js';
 export * from './card-gateway.js';
 export * from './kyc.js';
 export * from './banks.js';
+export * from './events.js';

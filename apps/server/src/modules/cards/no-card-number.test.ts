@@ -7,7 +7,7 @@ import { newBuyer, orderOf, placeOrder, TEST_CARDS } from '../orders/orders-test
 let t: TestApp;
 const clock = manualClock();
 beforeAll(async () => {
-  t = await createTestApp({ env: { ORDER_JOB_INTERVAL_MS: '0', BOT_CHECK_MAX_NUMBER: '1000', AUTH_REQUESTS_PER_IP: '100000', LOG_LEVEL: 'trace' }, overrides: { now: clock.now } });
+  t = await createTestApp({ env: { BOT_CHECK_MAX_NUMBER: '1000', AUTH_REQUESTS_PER_IP: '100000', LOG_LEVEL: 'trace' }, overrides: { now: clock.now } });
 });
 afterAll(async () => {
   await t.close();

@@ -3,6 +3,8 @@ import { KYC_REFRESH_AFTER_DAYS, type KycFormId, type KycLevel, type PendingForm
 import { higherKycLevel } from '@ferry/rules';
 import type { AppContext } from '../../context.js';
 import { KycProviderUnavailableError } from '../../providers/kyc/kyc-provider.js';
+import type { Transaction } from '../../events/executor.js';
+import { scheduleDecisionCheck } from './kyc-decision-check.js';
 import {
   ensureKycProfile,
   findKycProfile,
@@ -29,9 +31,32 @@ const PENDING_FORM_MAP: Record<PendingFormId, KycFormId> = {
   SOURCE_FUNDS: 'sourceOfIncome',
 };
 
+/**
+ * Writes a change if the profile did not move meanwhile, with a `kyc.status_changed` event in the
+ * same transaction when the status changes; `then` adds work that must commit with it. Answers
+ * whether it was written.
+ */
+async function write(
+  ctx: AppContext,
+  profile: KycProfileRow,
+  patch: KycProfilePatch,
+  then?: (tx: Transaction) => Promise<void>,
+): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const isWritten = await updateKycProfile(tx, { userId: profile.userId, version: profile.version, patch, now: ctx.now() });
+    if (!isWritten) return false;
+    if (patch.status && patch.status !== profile.status) {
+      const payload = { userId: profile.userId, from: profile.status, to: patch.status, level: patch.level ?? profile.level ?? null };
+      await ctx.events.record(tx, { type: 'kyc.status_changed', subject: profile.userId, userId: profile.userId, payload, occurredAt: ctx.now() });
+    }
+    await then?.(tx);
+    return true;
+  });
+}
+
 /** Writes a change if the profile did not move meanwhile; either way answers the profile as it now is. */
 async function change(ctx: AppContext, profile: KycProfileRow, patch: KycProfilePatch): Promise<KycProfileRow> {
-  await updateKycProfile(ctx.db, { userId: profile.userId, version: profile.version, patch, now: ctx.now() });
+  await write(ctx, profile, patch);
   return (await findKycProfile(ctx.db, profile.userId)) ?? profile;
 }
 
@@ -157,21 +182,19 @@ export async function loadKyc(ctx: AppContext, { userId, email }: { userId: stri
 export async function submitApplication(ctx: AppContext, snapshot: KycSnapshot, level: KycLevel): Promise<KycSnapshot> {
   const { profile } = snapshot;
   if (!profile) return snapshot;
-  const isChanged = await updateKycProfile(ctx.db, {
-    userId: profile.userId,
-    version: profile.version,
-    now: ctx.now(),
-    patch: {
-      status: 'SUBMITTED',
-      level,
-      applicationId: randomUUID(),
-      submittedAt: ctx.now(),
-      decidedAt: null,
-      isManualReview: false,
-      rejectionReason: null,
-      rejectionDetails: [],
-    },
-  });
+  const applicationId = randomUUID();
+  const patch: KycProfilePatch = {
+    status: 'SUBMITTED',
+    level,
+    applicationId,
+    submittedAt: ctx.now(),
+    decidedAt: null,
+    isManualReview: false,
+    rejectionReason: null,
+    rejectionDetails: [],
+  };
+  // The decision is fetched by a job, so it is applied (and heard by partners) even if the user never looks again.
+  const isChanged = await write(ctx, profile, patch, (tx) => scheduleDecisionCheck(ctx, tx, { userId: profile.userId, applicationId, attempt: 0 }));
   const fresh = (await findKycProfile(ctx.db, profile.userId)) ?? profile;
   if (isChanged) await sendApplication(ctx, fresh, snapshot);
   return { ...snapshot, profile: fresh };

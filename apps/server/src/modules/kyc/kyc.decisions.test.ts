@@ -1,5 +1,7 @@
 import { IdProofData } from '@ferry/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events, kycProfiles } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { manualClock, signIn, uniqueEmail } from '../auth/auth-test-kit.js';
 import { fillSimpleForms, finishIdStep, formIds, getForms, getUser, quoteFor } from './kyc-test-kit.js';
@@ -17,6 +19,38 @@ async function simpleApplicant(firstName: string, email = uniqueEmail('kyc')) {
   await fillSimpleForms(t.app, token, firstName);
   return { token, email };
 }
+
+describe('KYC decisions reach Ferry without anyone looking, as events', () => {
+  it('the job runner fetches the decision and records kyc.status_changed in the same transaction', async () => {
+    const { token } = await simpleApplicant('Ada');
+    const userId = (await getUser(t.app, token)).id;
+    const statusEvents = async () =>
+      (await t.database.db.select().from(events).where(eq(events.subject, userId)).orderBy(events.seq))
+        .filter((row) => row.type === 'kyc.status_changed')
+        .map((row) => (row.payload as { to: string }).to);
+    expect(await statusEvents()).toEqual(['SUBMITTED']);
+    clock.advance(3000);
+    await t.app.jobs.runDue();
+    expect(await statusEvents()).toEqual(['SUBMITTED', 'APPROVED']);
+    expect((await getUser(t.app, token)).kyc.l1.status).toBe('APPROVED');
+    expect(await statusEvents()).toEqual(['SUBMITTED', 'APPROVED']);
+  });
+
+  it('an application held for review is asked about again, less and less often, until it is decided', async () => {
+    const { token } = await simpleApplicant('Review');
+    const userId = (await getUser(t.app, token)).id;
+    const checksDone = async () =>
+      (await t.database.executeSql(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'kyc-check-decision' AND state = 'completed' AND data->>'userId' = $1`, [userId]))
+        .rows[0] as { n: number };
+    for (const [wait, checks] of [[2999, 0], [1, 1], [5999, 1], [1, 2], [12_000, 3]] as const) {
+      clock.advance(wait);
+      await t.app.jobs.runDue();
+      expect((await checksDone()).n).toBe(checks);
+    }
+    const [profile] = await t.database.db.select().from(kycProfiles).where(eq(kycProfiles.userId, userId));
+    expect(profile?.status).toBe('SUBMITTED');
+  });
+});
 
 describe('sandbox KYC provider decisions (DESIGN.md sandbox conventions)', () => {
   it('submitted KYC is approved a few seconds later, decided on read', async () => {

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.js';
 import { resolvePaymentCard } from '../cards/cards.service.js';
 import { requireActivePartner } from '../partners/partners.service.js';
 import { assertOrderPreconditions, type EligibilitySource, eligibilityFromKycAndUser } from './order-preconditions.js';
+import { recordOrderCreated } from './order-events.js';
 import { startOrderPayment } from './order-payment.js';
 import { newOrderValues, quoteOfReservation } from './order-values.js';
 import { sellOrderValues } from './sell-order.js';
@@ -72,7 +73,9 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput, elig
     flow === 'SELL'
       ? await sellOrderValues(ctx, { userId, query, quote })
       : { card: isCard ? await resolvePaymentCard(ctx, { userId, cardToken: query.cardToken, cardId: query.cardId }) : null, sell: undefined };
-  const inserted = await insertOrderIfNew(ctx.db, newOrderValues({ ...input, reservation, card, sell, now: ctx.now() }));
+  const inserted = await insertOrderIfNew(ctx.db, newOrderValues({ ...input, reservation, card, sell, now: ctx.now() }), (tx, row) =>
+    recordOrderCreated(ctx, tx, row),
+  );
   if (!inserted) return replayOrRefuse(ctx, input);
   return startOrderPayment(ctx, inserted);
 }

@@ -1,5 +1,7 @@
 import { Order } from '@ferry/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../../db/schema/index.js';
 import { manualClock } from '../auth/auth-test-kit.js';
 import type { TestApp } from '../../test/helper.js';
 import { createOrderTestApp, newBuyer, orderOf, placeOrder } from './orders-test-kit.js';
@@ -14,6 +16,12 @@ afterAll(async () => {
 });
 
 const read = async (token: string, id: string) => Order.parse((await orderOf(t.app, token, id)).json().response);
+/** Time passes: the job runner does what is due now, then what falls due meanwhile. */
+const later = async (ms: number) => {
+  await t.app.jobs.runDue();
+  clock.advance(ms);
+  await t.app.jobs.runDue();
+};
 const markPaid = (token: string, body: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: '/api/v1/orders/payment-done', headers: { authorization: token }, payload: body });
 
@@ -22,9 +30,11 @@ describe('sandbox order lifecycle (orders move on by themselves)', () => {
     const { token } = await newBuyer(t.app, { advance: clock.advance });
     const order = Order.parse((await placeOrder(t.app, token)).json().response);
     expect(order.status).toBe('PROCESSING');
-    clock.advance(3000);
+    await later(2999);
+    expect((await read(token, order.id)).status).toBe('PROCESSING');
+    await later(1);
     expect((await read(token, order.id)).status).toBe('PENDING_DELIVERY_FROM_FERRY');
-    clock.advance(3000);
+    await later(3000);
     const done = await read(token, order.id);
     expect(done.status).toBe('COMPLETED');
     expect(done.transactionHash).toMatch(/^0x[0-9a-f]{64}$/);
@@ -37,11 +47,13 @@ describe('sandbox order lifecycle (orders move on by themselves)', () => {
     const order = Order.parse((await placeOrder(t.app, token, { paymentMethod: 'sepa_bank_transfer' })).json().response);
     const marked = await markPaid(token, { orderId: order.id, paymentOptionId: 'sepa_bank_transfer' });
     expect(marked.json().response.status).toBe('PAYMENT_DONE_MARKED_BY_USER');
-    clock.advance(4000);
-    expect((await read(token, order.id)).status).toBe('PROCESSING');
-    clock.advance(3000);
+    await later(4000);
+    const received = await read(token, order.id);
+    expect(received.status).toBe('PROCESSING');
+    expect(received.amountPaid).toBe(order.fiatAmount);
+    await later(3000);
     expect((await read(token, order.id)).status).toBe('PENDING_DELIVERY_FROM_FERRY');
-    clock.advance(3000);
+    await later(3000);
     expect((await read(token, order.id)).status).toBe('COMPLETED');
   });
 
@@ -49,25 +61,43 @@ describe('sandbox order lifecycle (orders move on by themselves)', () => {
     const { token } = await newBuyer(t.app, { advance: clock.advance });
     await t.app.inject({ method: 'POST', url: '/api/v1/users/verify-pan', headers: { authorization: token }, payload: { panNumber: 'ABCDE1234F' } });
     const order = Order.parse((await placeOrder(t.app, token, { paymentMethod: 'inr_upi', fiatCurrency: 'INR' })).json().response);
-    clock.advance(Date.parse(order.autoExpiresAt ?? '') - clock.now().getTime() - 1000);
+    await later(Date.parse(order.autoExpiresAt ?? '') - clock.now().getTime() - 1000);
     expect((await read(token, order.id)).status).toBe('AWAITING_PAYMENT_FROM_USER');
-    clock.advance(1000);
+    await later(1000);
     expect((await read(token, order.id)).status).toBe('EXPIRED');
     const late = await markPaid(token, { orderId: order.id, paymentOptionId: 'inr_upi', utr: '123456789012' });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'ORDER_EXPIRED', message: 'Order Expired - Your order has been expired as you failed to pay within allowed time.' });
   });
 
-  it('the lifecycle job moves due orders on without anyone reading them', async () => {
+  it('reading an order changes nothing: only the job runner moves it on', async () => {
     const { token } = await newBuyer(t.app, { advance: clock.advance });
     const order = Order.parse((await placeOrder(t.app, token)).json().response);
-    clock.advance(3000);
-    const { advanceDueOrders } = await import('./orders.service.js');
-    const { createProviders } = await import('../../providers/providers.js');
-    const ctx = { config: t.config, db: t.database.db, now: clock.now, providers: createProviders(t.config, { db: t.database.db, now: clock.now }) };
-    expect(await advanceDueOrders(ctx, { limit: 100 })).toBeGreaterThan(0);
-    const { findOrderRowById } = await import('./orders.service.js');
-    expect((await findOrderRowById(ctx, order.id))?.status).toBe('PENDING_DELIVERY_FROM_FERRY');
+    await t.app.jobs.runDue();
+    clock.advance(60_000);
+    expect((await read(token, order.id)).status).toBe('PROCESSING');
+    expect((await read(token, order.id)).status).toBe('PROCESSING');
+    expect((await t.app.inject({ url: '/api/v1/orders', headers: { authorization: token } })).json().response[0].status).toBe('PROCESSING');
+    await t.app.jobs.runDue();
+    expect((await read(token, order.id)).status).toBe('PENDING_DELIVERY_FROM_FERRY');
+  });
+
+  it('every status change is in the outbox, in order, in the transaction that made it', async () => {
+    const { token } = await newBuyer(t.app, { advance: clock.advance });
+    const order = Order.parse((await placeOrder(t.app, token)).json().response);
+    await later(3000);
+    await later(3000);
+    const rows = await t.database.db.select().from(events).where(eq(events.subject, order.id)).orderBy(events.seq);
+    const orderRows = rows.filter((row) => row.type.startsWith('order.'));
+    const orderEvents = orderRows.map((row) => [row.type, (row.payload as { to: string }).to]);
+    expect(orderEvents).toEqual([
+      ['order.created', 'AWAITING_PAYMENT_FROM_USER'],
+      ['order.status_changed', 'PROCESSING'],
+      ['order.status_changed', 'PENDING_DELIVERY_FROM_FERRY'],
+      ['order.status_changed', 'COMPLETED'],
+    ]);
+    expect(orderRows.every((row) => row.partnerApiKey === 'pk_sandbox_demo')).toBe(true);
+    expect(rows.map((row) => row.type)).toEqual(expect.arrayContaining(['liquidity.trade_filled', 'custody.withdrawal_sent']));
   });
 });
 

@@ -3,6 +3,7 @@ import { isLegalTransition } from '@ferry/rules';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import type { GatewayPayment } from '../../providers/card-gateway/card-gateway.js';
+import { recordStatusChange } from './order-events.js';
 import { findOrder, type OrderPatch, type OrderRow, patchOrderRow, transitionOrderRow } from './orders.repository.js';
 
 const conflict = (status: string, to: OrderStatus) =>
@@ -10,7 +11,8 @@ const conflict = (status: string, to: OrderStatus) =>
 
 /**
  * The one way an order's status changes: legal per the state machine and still holding the status
- * it was read with. Otherwise 409 ORDER_STATUS_CONFLICT and nothing changes.
+ * it was read with, with its `order.status_changed` event in the same transaction. Otherwise 409
+ * ORDER_STATUS_CONFLICT and nothing changes.
  */
 export async function changeOrderStatus(
   ctx: AppContext,
@@ -20,7 +22,9 @@ export async function changeOrderStatus(
 ): Promise<OrderRow> {
   const from = row.status as OrderStatus;
   if (!isLegalTransition(from, to)) throw conflict(from, to);
-  const updated = await transitionOrderRow(ctx.db, { id: row.id, from, to, patch, at: ctx.now(), reason });
+  const updated = await transitionOrderRow(ctx.db, { id: row.id, from, to, patch, at: ctx.now(), reason }, (tx, changed) =>
+    recordStatusChange(ctx, tx, changed, from),
+  );
   if (!updated) throw conflict((await findOrder(ctx.db, row.id))?.status ?? from, to);
   return updated;
 }

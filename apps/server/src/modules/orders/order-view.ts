@@ -1,5 +1,6 @@
 import { type BankAccountDetails, FailedReason, FeeBreakdownItem, MoneyTransferType, type Order, type OrderListItem, OrderStatus, PaymentMethodId } from '@ferry/contracts';
 import { z } from 'zod';
+import type { ReceivingAccount } from '../../providers/settlement/receiving-accounts.js';
 import { bankInstructions } from './bank-instructions.js';
 import type { OrderRow } from './orders.repository.js';
 
@@ -8,10 +9,13 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const decimal = (value: string) => value;
 const decimalOrNull = (value: string | null) => value;
 
-function paymentData(row: OrderRow): Order['cardPaymentData'] {
+type ReceivingAccountOf = (method: PaymentMethodId) => ReceivingAccount | null;
+
+function paymentData(row: OrderRow, receivingAccountOf: ReceivingAccountOf): Order['cardPaymentData'] {
   if (row.isBuyOrSell === 'SELL') return null;
   const method = PaymentMethodId.parse(row.paymentMethod);
-  const instructions = row.referenceCode ? bankInstructions(method, row.referenceCode) : null;
+  const account = row.referenceCode ? receivingAccountOf(method) : null;
+  const instructions = account && row.referenceCode ? bankInstructions(account, row.referenceCode) : null;
   const isRedirect = row.paymentState === 'REQUIRES_ACTION' && row.redirectUrl !== null;
   const isWalletSession = row.paymentState === 'PENDING' && row.sessionToken !== null;
   if (!instructions && !isRedirect && !isWalletSession && !row.paymentId) return null;
@@ -31,7 +35,10 @@ function paymentData(row: OrderRow): Order['cardPaymentData'] {
 }
 
 /** The Order contract of a row; the caller owns the row (ownership is checked before). */
-export function toOrder(row: OrderRow, options: { explorer: string | null; bank?: BankAccountDetails | null }): Order {
+export function toOrder(
+  row: OrderRow,
+  options: { explorer: string | null; bank?: BankAccountDetails | null; receivingAccountOf: ReceivingAccountOf },
+): Order {
   const walletLink =
     row.walletAddress && options.explorer?.includes('/tx/') ? `${options.explorer.replace('/tx/', '/address/')}${row.walletAddress}` : null;
   const ferryFee = decimal(row.ferryFee);
@@ -74,7 +81,7 @@ export function toOrder(row: OrderRow, options: { explorer: string | null; bank?
     cancelReason: row.cancelReason,
     utr: row.utr,
     cardDetails: row.cardScheme && row.cardLast4 ? { scheme: row.cardScheme, last4: row.cardLast4 } : null,
-    cardPaymentData: paymentData(row),
+    cardPaymentData: paymentData(row, options.receivingAccountOf),
     cryptoPaymentData: row.depositAddress ? { paymentAddress: row.depositAddress, cryptoAmountPaid: decimalOrNull(row.cryptoAmountPaid) } : null,
     bankAccountDetails: options.bank ?? null,
     moneyTransferType: MoneyTransferType.safeParse(row.moneyTransferType).data ?? null,

@@ -8,12 +8,12 @@ import { germanAddress, getForms, getUser, personalDetails, quoteFor, submitOk }
 /** Test helpers for the order flow, driving the real app over HTTP. */
 
 /**
- * The app the order-flow tests drive: on the test's clock, with the lifecycle job off (the tests
- * move orders on by reading them at a later clock), an easy bot check and no sign-in limit.
+ * The app the order-flow tests drive: on the test's clock (orders move on when the test runs the
+ * due jobs, `t.app.jobs.runDue()`), an easy bot check and no sign-in limit.
  */
 export function createOrderTestApp(clock: ReturnType<typeof manualClock>): Promise<TestApp> {
   return createTestApp({
-    env: { ORDER_JOB_INTERVAL_MS: '0', BOT_CHECK_MAX_NUMBER: '1000', AUTH_REQUESTS_PER_IP: '100000' },
+    env: { BOT_CHECK_MAX_NUMBER: '1000', AUTH_REQUESTS_PER_IP: '100000' },
     overrides: { now: clock.now },
   });
 }

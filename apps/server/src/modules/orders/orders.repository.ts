@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@ferry/contracts';
 import type { Database } from '../../db/client.js';
+import type { Transaction } from '../../events/executor.js';
 import { orders, orderStatusEvents, walletReservations } from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -20,12 +21,16 @@ export async function findReservation(db: Database, id: string): Promise<Reserva
   return row ?? null;
 }
 
+/** What must commit with a written order row: its outbox event and the jobs it schedules. */
+export type OnOrderWritten = (tx: Transaction, row: OrderRow) => Promise<void>;
+
 /** Inserts unless a unique rule (key, reservation, one awaiting order per user) already holds a row. */
-export async function insertOrderIfNew(db: Database, values: NewOrderRow): Promise<OrderRow | null> {
+export async function insertOrderIfNew(db: Database, values: NewOrderRow, onInserted: OnOrderWritten): Promise<OrderRow | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(orders).values(values).onConflictDoNothing().returning();
     if (!row) return null;
     await tx.insert(orderStatusEvents).values({ orderId: row.id, fromStatus: null, toStatus: row.status, reason: 'created', at: row.createdAt });
+    await onInserted(tx, row);
     return row;
   });
 }
@@ -75,6 +80,7 @@ function isCheckViolation(error: unknown): boolean {
 export async function transitionOrderRow(
   db: Database,
   change: { id: string; from: OrderStatus; to: OrderStatus; patch: OrderPatch; at: Date; reason: string },
+  onChanged: OnOrderWritten,
 ): Promise<OrderRow | null> {
   try {
     return await db.transaction(async (tx) => {
@@ -85,6 +91,7 @@ export async function transitionOrderRow(
         .returning();
       if (!row) return null;
       await tx.insert(orderStatusEvents).values({ orderId: row.id, fromStatus: change.from, toStatus: change.to, reason: change.reason, at: change.at });
+      await onChanged(tx, row);
       return row;
     });
   } catch (error) {
@@ -104,22 +111,4 @@ export async function patchOrderRow(
     .where(and(eq(orders.id, id), eq(orders.status, status)))
     .returning();
   return row ?? null;
-}
-
-/** Orders some step is due for: unpaid ones past expiry or with a payment not started, and sandbox steps. */
-export function listDueOrders(db: Database, { now, stepBefore, limit }: { now: Date; stepBefore: Date; limit: number }): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(
-      or(
-        and(eq(orders.status, 'AWAITING_PAYMENT_FROM_USER'), or(lte(orders.autoExpiresAt, now), eq(orders.paymentState, 'NOT_STARTED'))),
-        and(
-          inArray(orders.status, ['PAYMENT_DONE_MARKED_BY_USER', 'PROCESSING', 'PENDING_DELIVERY_FROM_FERRY']),
-          lte(orders.statusChangedAt, stepBefore),
-        ),
-      ),
-    )
-    .orderBy(asc(orders.statusChangedAt))
-    .limit(limit);
 }

@@ -4,10 +4,9 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import { bankAccountDetailsOf } from '../banks/banks.service.js';
 import { listCryptoCurrencies } from '../currencies/currencies.service.js';
-import { advanceOrder, SANDBOX_STEP_MS } from './order-lifecycle.js';
 import { changeOrderStatus } from './order-status.service.js';
 import { toOrder, toOrderListItem } from './order-view.js';
-import { findOrder, findOrderByPaymentId, listDueOrders, listUserOrders, type OrderRow } from './orders.repository.js';
+import { findOrder, findOrderByPaymentId, listUserOrders, type OrderRow } from './orders.repository.js';
 
 export const ORDER_LIST_LIMIT = 200;
 export const ORDER_EXPIRED_MESSAGE = 'Order Expired - Your order has been expired as you failed to pay within allowed time.';
@@ -20,22 +19,22 @@ export async function explorerOf(ctx: AppContext, network: string): Promise<stri
 
 export async function viewOrder(ctx: AppContext, row: OrderRow): Promise<Order> {
   const bank = row.isBuyOrSell === 'SELL' ? await bankAccountDetailsOf(ctx, { userId: row.userId, bankId: row.bankId }) : null;
-  return toOrder(row, { explorer: await explorerOf(ctx, row.network), bank });
+  return toOrder(row, { explorer: await explorerOf(ctx, row.network), bank, receivingAccountOf: (method) => ctx.providers.settlement.receivingAccount(method) });
 }
 
 export const orderNotFound = () => new AppError(ErrorCode.NOT_FOUND, 'Order not found');
 
-/** The user's own order, moved on by the clock; another user's order is 404, as is a missing one. */
+/** The user's own order as it is (reading changes nothing); another user's order is 404, as is a missing one. */
 export async function loadOwnOrder(ctx: AppContext, { userId, orderId }: { userId: string; orderId: string }): Promise<OrderRow> {
   const row = await findOrder(ctx.db, orderId);
   if (!row || row.userId !== userId) throw orderNotFound();
-  return advanceOrder(ctx, row, (network) => explorerOf(ctx, network));
+  return row;
 }
 
 export async function loadOwnOrderByPaymentId(ctx: AppContext, { userId, paymentId }: { userId: string; paymentId: string }): Promise<OrderRow> {
   const row = await findOrderByPaymentId(ctx.db, paymentId);
   if (!row || row.userId !== userId) throw new AppError(ErrorCode.NOT_FOUND, 'Payment not found');
-  return advanceOrder(ctx, row, (network) => explorerOf(ctx, network));
+  return row;
 }
 
 export async function getOrder(ctx: AppContext, input: { userId: string; orderId: string }): Promise<Order> {
@@ -45,8 +44,7 @@ export async function getOrder(ctx: AppContext, input: { userId: string; orderId
 /** The order list, newest first (spec 001 section 2 "Order history"). */
 export async function listOrders(ctx: AppContext, { userId }: { userId: string }): Promise<OrderListItem[]> {
   const rows = await listUserOrders(ctx.db, userId, ORDER_LIST_LIMIT);
-  const advanced = await Promise.all(rows.map((row) => advanceOrder(ctx, row, (network) => explorerOf(ctx, network))));
-  return Promise.all(advanced.map(async (row) => toOrderListItem(await viewOrder(ctx, row))));
+  return Promise.all(rows.map(async (row) => toOrderListItem(await viewOrder(ctx, row))));
 }
 
 /** Cancel with a reason (spec 001 section 4): only while awaiting payment or marked paid. */
@@ -82,16 +80,4 @@ export async function markPaymentDone(ctx: AppContext, { userId, body }: { userI
 export async function findOrderRowById(ctx: AppContext, orderId: string): Promise<OrderRow | null> {
   if (!/^[0-9a-f-]{36}$/i.test(orderId)) return null;
   return findOrder(ctx.db, orderId);
-}
-
-/**
- * One pass of the lifecycle job: every order some step is due for (expiry, a payment not started,
- * a sandbox step) is moved on. Answers how many were looked at.
- */
-export async function advanceDueOrders(ctx: AppContext, { limit }: { limit: number }): Promise<number> {
-  const now = ctx.now();
-  const shortestStep = Math.min(...Object.values(SANDBOX_STEP_MS));
-  const rows = await listDueOrders(ctx.db, { now, stepBefore: new Date(now.getTime() - shortestStep), limit });
-  for (const row of rows) await advanceOrder(ctx, row, (network) => explorerOf(ctx, network));
-  return rows.length;
 }

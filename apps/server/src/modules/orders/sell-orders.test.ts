@@ -25,7 +25,9 @@ async function payAndSettle(token: string, order: Order): Promise<Order[]> {
   expect((await paymentDone(token, order)).json().response.status).toBe('PAYMENT_DONE_MARKED_BY_USER');
   const seen: Order[] = [];
   for (const step of [4000, 3000, 3000]) {
+    await t.app.jobs.runDue();
     clock.advance(step);
+    await t.app.jobs.runDue();
     seen.push(await read(token, order.id));
   }
   return seen;
@@ -190,6 +192,7 @@ describe('a sell keeps the rules of a buy', () => {
     expect(cancelled.json().response).toMatchObject({ status: 'CANCELLED', cancelReason: 'changed my mind' });
     const second = Order.parse((await placeSellOrder(t.app, token, { bankId })).json().response);
     clock.advance(60 * 60_000);
+    await t.app.jobs.runDue();
     expect((await read(token, second.id)).status).toBe('EXPIRED');
     expect((await paymentDone(token, second)).json().code).toBe('ORDER_EXPIRED');
   });

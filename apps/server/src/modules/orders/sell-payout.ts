@@ -15,23 +15,17 @@ async function destinationOf(ctx: AppContext, row: OrderRow): Promise<PayoutDest
 
 /**
  * The last step of a sell: the fiat is paid out to the user's bank or card, keyed by the order id
- * so a retried step reaches the same payout. Paid: COMPLETED with the payout's reference. Refused
- * by the receiving bank: REFUNDED ('Payout rejected by bank'). No destination any more: on hold.
+ * so a retried step reaches the same payout; the outcome comes back as `payouts.payout_settled`
+ * (provider-news.ts). No destination any more: on hold.
  */
-export async function sendSellPayout(ctx: AppContext, row: OrderRow): Promise<OrderRow> {
+export async function sendSellPayout(ctx: AppContext, row: OrderRow): Promise<void> {
   const destination = await destinationOf(ctx, row);
   if (!destination) {
-    return tryChangeOrderStatus(ctx, row, 'ON_HOLD_PENDING_DELIVERY_FROM_FERRY', {
+    await tryChangeOrderStatus(ctx, row, 'ON_HOLD_PENDING_DELIVERY_FROM_FERRY', {
       patch: { statusReason: 'The payout account of this order is no longer available.' },
       reason: 'payout destination missing',
     });
+    return;
   }
-  const payout = await ctx.providers.payouts.sendPayout({ reference: row.id, amount: row.fiatAmount, currency: row.fiatCurrency, destination });
-  if (payout.status === 'REJECTED') {
-    return tryChangeOrderStatus(ctx, row, 'REFUNDED', {
-      patch: { payoutReference: payout.id, statusReason: payout.rejectionReason ?? PAYOUT_REJECTED_REASON },
-      reason: 'payout rejected by the receiving bank',
-    });
-  }
-  return tryChangeOrderStatus(ctx, row, 'COMPLETED', { patch: { payoutReference: payout.id }, reason: 'payout sent' });
+  await ctx.providers.payouts.sendPayout({ reference: row.id, amount: row.fiatAmount, currency: row.fiatCurrency, destination });
 }

@@ -40,7 +40,7 @@ export async function startServer({ dataDir, port }: { dataDir: string; port: nu
       AUTH_REQUESTS_PER_IP: '100000',
       OTP_REQUESTS_PER_EMAIL: '1000',
       BOT_CHECK_MAX_NUMBER: '2000',
-      ORDER_JOB_INTERVAL_MS: '0',
+      JOB_WORKERS: 'off',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,9 +1,16 @@
 /**
- * Crypto custody: the addresses sellers send crypto to. One deposit address per order (its
- * reference), so a deposit is matched to its order by the address alone, with no memo or tag.
+ * Crypto custody: the addresses sellers send crypto to, and the wallet Ferry sends bought crypto
+ * from. One deposit address per order (its reference), so a deposit is matched to its order by
+ * the address alone, with no memo or tag. What happens on chain comes back as events:
+ * `custody.deposit_confirmed` when a deposit is confirmed, `custody.withdrawal_sent` when crypto
+ * sent to a buyer is mined (a real adapter from the custodian's webhooks; the sandbox simulates).
  */
 export interface CryptoCustody {
   readonly isSandbox: boolean;
   /** The deposit address of a reference on a network, in the network's own format; the same every time. */
   depositAddressFor(input: { network: string; reference: string }): Promise<string>;
+  /** A seller says the crypto is on its way to an order's deposit address: watch for it. */
+  awaitDeposit(input: { orderId: string; address: string; network: string; cryptoCurrency: string; amount: string }): Promise<void>;
+  /** Sends bought crypto to the buyer's wallet; idempotent on the order id. */
+  sendCrypto(input: { orderId: string; address: string; network: string; cryptoCurrency: string; amount: string }): Promise<void>;
 }

@@ -1,0 +1,39 @@
+import type PgBoss from 'pg-boss';
+import { v5 as uuidV5 } from 'uuid';
+import { type Executor, pgBossDbOf } from './executor.js';
+import { type QueueName, QUEUES } from './queues.js';
+
+/** Job ids made from a key, so the same intent enqueued twice (a retry, two instances) is one job. */
+const JOB_KEY_NAMESPACE = '6f1d8a52-3b0e-4c57-9a41-0d3c2f7e9b18';
+
+export type JobData = Record<string, unknown>;
+
+export type JobOptions = {
+  /** Not before this moment (the database's clock decides when it is due). */
+  startAfter?: Date;
+  /** The job's identity: enqueueing the same key on the same queue again adds nothing. */
+  key?: string;
+};
+
+export interface JobQueue {
+  /** Adds a job in the caller's transaction (or on its own when given the database). */
+  enqueue(db: Executor, queue: QueueName, data: JobData, options?: JobOptions): Promise<void>;
+}
+
+export function jobIdOf(queue: QueueName, key: string): string {
+  return uuidV5(`${queue}:${key}`, JOB_KEY_NAMESPACE);
+}
+
+/** The job queue over pg-boss; `send` with a `db` writes the job in that transaction. */
+export function createJobQueue(boss: PgBoss): JobQueue {
+  return {
+    async enqueue(db, queue, data, options = {}) {
+      if (!Object.hasOwn(QUEUES, queue)) throw new Error(`Unknown queue ${queue}`);
+      const sendOptions: PgBoss.SendOptions & { db: PgBoss.Db } = { db: pgBossDbOf(db) };
+      if (options.startAfter) sendOptions.startAfter = options.startAfter;
+      if (options.key) sendOptions.id = jobIdOf(queue, options.key);
+      // null: a job with this id exists already, which is what a key is for.
+      await boss.send(queue, data, sendOptions);
+    },
+  };
+}
