@@ -17,6 +17,7 @@ import { registerOpenApi } from './http/openapi.js';
 import { lazyChildLoggerFactory } from './http/request-logger.js';
 import { registerSecurity } from './http/security.js';
 import { traceIdFor } from './http/trace-id.js';
+import { trustProxyOf } from './http/trust-proxy.js';
 import { isWidgetRoutePath, registerWidgetStatic } from './http/widget-static.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { currenciesRoutes } from './modules/currencies/currencies.routes.js';
@@ -66,7 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: loggerOptions(config, options.logStream),
     genReqId: traceIdFor,
     childLoggerFactory: lazyChildLoggerFactory,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOf(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,

@@ -1,9 +1,39 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
-const booleanString = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+/** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (bits === undefined) return true;
+  const max = version === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+function parseTrustProxy(value: string, context: z.RefinementCtx): TrustProxy {
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    context.addIssue({ code: 'custom', message: "must be a hop count or proxy addresses: 'true' would trust every hop, so a client could set its own address" });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) context.addIssue({ code: 'custom', message: 'more than 10 proxies in front of Ferry is not a real set-up' });
+    return hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length > 0 || entries.length === 0) {
+    context.addIssue({ code: 'custom', message: `must be a hop count or a list of proxy IP addresses or CIDR ranges (not: ${bad.join(', ').slice(0, 100)})` });
+    return z.NEVER;
+  }
+  return entries;
+}
 
 /** Defaults that let a laptop run Ferry at once; production mode refuses them. */
 const SANDBOX_AUTH_SECRET = 'ferry-sandbox-auth-secret-not-for-production';
@@ -23,7 +53,16 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Key prefix of the rate-limit counters in Redis; instances sharing it share the limits. */
   RATE_LIMIT_NAMESPACE: z.string().regex(/^[A-Za-z0-9:_-]{1,40}$/).default('ferry-rl:'),
-  TRUST_PROXY: booleanString.default(false),
+  /**
+   * Which proxies in front of Ferry to believe about the client's address (X-Forwarded-For): off,
+   * a hop count (the number of proxies), or a comma-separated list of proxy addresses or CIDR
+   * ranges. Never every hop: then a client could name its own address and pass every per-address limit.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((value, context) => parseTrustProxy(value, context))
+    .default(false),
   IP_COUNTRY_HEADER: z.string().optional(),
   SANDBOX_IP_COUNTRY: z.string().length(2).toUpperCase().default('DE'),
   WIDGET_DIST: z.string().optional(),
