@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { ErrorCode } from '@ferry/contracts';
 import type { Config } from './config/env.js';
 import type { AppContext } from './context.js';
@@ -14,6 +13,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerIcons } from './http/icons.js';
 import { loggerOptions } from './http/logger.js';
 import { registerOpenApi } from './http/openapi.js';
+import { createRedisClient } from './http/redis-client.js';
 import { lazyChildLoggerFactory } from './http/request-logger.js';
 import { registerSecurity } from './http/security.js';
 import { traceIdFor } from './http/trace-id.js';
@@ -41,6 +41,7 @@ import { sandboxKycRoutes } from './modules/sandbox-kyc/sandbox-kyc.routes.js';
 import { createBoss, registerJobRunner } from './jobs/job-runner.js';
 import { jobHandlersOf } from './jobs/registry.js';
 import { isSandboxCardGateway, sandboxCardGatewayRoutes } from './providers/card-gateway/sandbox-gateway.routes.js';
+import { registerOps } from './ops/ops.routes.js';
 import { registerPlayground } from './playground/serve-playground.js';
 import { createProviders, type Providers } from './providers/providers.js';
 
@@ -75,9 +76,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL) : null;
   app.addHook('onClose', async () => {
-    await redis?.quit();
+    // quit is graceful but fails on a connection that is down; then the socket is simply dropped.
+    await redis?.quit().catch(() => redis.disconnect());
   });
 
   const now = options.now ?? (() => new Date());
@@ -96,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerJobRunner(app, ctx, boss, { executeSql }, jobHandlersOf(ctx.providers));
 
   registerErrorHandler(app);
+  await registerOps(app, { config, sql: { executeSql }, redis });
   await registerSecurity(app, config, redis);
   await registerOpenApi(app);
   await registerIcons(app);

@@ -17,6 +17,8 @@ export const ErrorCode = {
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   /** Anything unexpected; details are logged with the trace id, never sent. */
   INTERNAL: 'INTERNAL',
+  /** A dependency every request needs (the database) cannot be reached; Retry-After says when to try again. */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   /** No partner has this API key (the widget's 'Invalid API Key' alert). */
   PARTNER_NOT_FOUND: 'PARTNER_NOT_FOUND',
   /** The partner's status is DISABLED (spec 000 section 8). */
@@ -103,6 +105,7 @@ export const errorCodeStatus: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
   PARTNER_NOT_FOUND: 404,
   PARTNER_INACTIVE: 403,
   PARTNER_KYB_NOT_APPROVED: 403,

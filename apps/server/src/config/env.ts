@@ -104,6 +104,8 @@ const EnvSchema = z.object({
    * without it the sandbox's example accounts are shown, which production refuses.
    */
   RECEIVING_ACCOUNTS: z.string().optional(),
+  /** When set, GET /metrics needs `Authorization: Bearer <token>` (Prometheus's bearer_token). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Whether this instance runs the background job workers (orders, e-mails, webhooks); tests turn them off. */
   JOB_WORKERS: z.enum(['on', 'off']).default('on'),
   /** How often an idle job worker asks for due jobs, in milliseconds (pg-boss's minimum is 500). */

@@ -8,7 +8,10 @@ import * as schema from './schema/index.js';
 export const MIGRATION_LOCK_KEY = 0x666572_72796d6967n.toString();
 
 export async function openPostgresDatabase(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A request waits at most 2 s for a connection: a database that is away answers 503, not a hang.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 2000 });
+  // An idle connection the server dropped: the pool replaces it; unhandled, it would end the process.
+  pool.on('error', () => {});
   const db = drizzle(pool, { schema }) as unknown as Database;
   return {
     db,

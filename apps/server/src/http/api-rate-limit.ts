@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { ErrorCode } from '@ferry/contracts';
 import { AppError, RATE_LIMITED_MESSAGE } from './app-error.js';
 import { rateLimitKeyOf } from './rate-limit-key.js';
+import type { RedisHealthLog } from './redis-fallback.js';
 
 /** A caller's count in the current window and how long until the window starts again. */
 export type RateCount = { count: number; resetInMs: number };
@@ -53,11 +54,40 @@ export function redisRateCounter(redis: Redis, prefix: string): RateCounter {
 }
 
 /**
+ * Counts in Redis while it answers, and in this instance's memory while it does not: limits keep
+ * holding (per instance) through a Redis outage instead of failing open or failing the request.
+ */
+export function fallbackRateCounter(primary: RateCounter, fallback: RateCounter, health: RedisHealthLog): RateCounter {
+  return {
+    hit(key, windowMs) {
+      let counted: RateCount | Promise<RateCount>;
+      try {
+        counted = primary.hit(key, windowMs);
+      } catch (error) {
+        health.failed(error);
+        return fallback.hit(key, windowMs);
+      }
+      return Promise.resolve(counted).then(
+        (count) => {
+          health.succeeded();
+          return count;
+        },
+        (error: unknown) => {
+          health.failed(error);
+          return fallback.hit(key, windowMs);
+        },
+      );
+    },
+  };
+}
+
+/**
  * The per-caller limit of every /api/ request (found or not), as one onRequest hook: a plain
  * counter instead of @fastify/rate-limit's global hook, whose awaits and promise per request were
  * a tenth of a remembered quote's cost (`npm run bench`). Answers carry the x-ratelimit-* headers;
  * over the limit, 429 RATE_LIMITED with Retry-After. If the shared counter cannot be reached the
- * request goes through: a Redis outage must not take the API down with it.
+ * request goes through: a Redis outage must not take the API down with it (with Redis, the counter
+ * is a fallbackRateCounter, which counts in memory instead).
  */
 export function apiRateLimitHook({ max, windowMs, counter }: { max: number; windowMs: number; counter: RateCounter }) {
   const limit = String(max);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorBody, ErrorCode, type ErrorParams } from '@ferry/contracts';
 import { AppError, RATE_LIMITED_MESSAGE } from './app-error.js';
+import { isDatabaseUnavailable } from './database-unavailable.js';
 
 const fastifyCodes: Record<string, { code: ErrorCode; message?: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: ErrorCode.UNSUPPORTED_MEDIA_TYPE },
@@ -43,6 +44,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(body(error.statusCode, ErrorCode.VALIDATION_ERROR, error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(body(503, ErrorCode.SERVICE_UNAVAILABLE, 'Ferry is briefly unavailable. Please try again in a few seconds.'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body(500, ErrorCode.INTERNAL, 'Something went wrong. Please try again later.'));

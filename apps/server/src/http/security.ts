@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ErrorCode, TRACE_ID_HEADER } from '@ferry/contracts';
 import type { Config } from '../config/env.js';
-import { apiRateLimitHook, memoryRateCounter, redisRateCounter } from './api-rate-limit.js';
+import { apiRateLimitHook, fallbackRateCounter, memoryRateCounter, redisRateCounter } from './api-rate-limit.js';
 import { AppError, RATE_LIMITED_MESSAGE } from './app-error.js';
 import { corsHook } from './cors.js';
+import { fallbackRateLimitStore } from './fallback-rate-limit-store.js';
 import { rateLimitKeyOf } from './rate-limit-key.js';
+import { redisHealthLog } from './redis-fallback.js';
 import { staticSecurityHeaders } from './security-headers.js';
 
 /**
@@ -56,19 +58,20 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
     done();
   });
   app.addHook('onRequest', corsHook(config.corsOrigins));
+  const health = redisHealthLog(app.log);
   app.addHook(
     'onRequest',
     apiRateLimitHook({
       max: config.RATE_LIMIT_PER_MINUTE,
       windowMs: 60_000,
-      counter: redis ? redisRateCounter(redis, config.RATE_LIMIT_NAMESPACE) : memoryRateCounter(),
+      counter: redis ? fallbackRateCounter(redisRateCounter(redis, config.RATE_LIMIT_NAMESPACE), memoryRateCounter(), health) : memoryRateCounter(),
     }),
   );
   // The plugin stays for the stricter limits of single routes (auth throttles, route config).
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => rateLimitKeyOf(request.ip),
-    ...(redis ? { redis, nameSpace: config.RATE_LIMIT_NAMESPACE } : {}),
+    ...(redis ? { store: fallbackRateLimitStore(redis, config.RATE_LIMIT_NAMESPACE, health) } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError(ErrorCode.RATE_LIMITED, RATE_LIMITED_MESSAGE, {
         headers: { 'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))) },
