@@ -39,6 +39,8 @@ function parseTrustProxy(value: string, context: z.RefinementCtx): TrustProxy {
 const SANDBOX_AUTH_SECRET = 'ferry-sandbox-auth-secret-not-for-production';
 const SANDBOX_BOT_CHECK_KEY = 'ferry-sandbox-bot-check-key-not-for-production';
 const SANDBOX_QUOTE_SECRET = 'ferry-sandbox-quote-signing-secret-not-for-production';
+/** base64 of 32 bytes; sandbox only. */
+const SANDBOX_DOCUMENT_KEY = Buffer.from('ferry-sandbox-document-key-32by!').toString('base64');
 
 const EnvSchema = z.object({
   FERRY_MODE: z.enum(['sandbox', 'production']).default('sandbox'),
@@ -106,6 +108,13 @@ const EnvSchema = z.object({
   RECEIVING_ACCOUNTS: z.string().optional(),
   /** When set, GET /metrics needs `Authorization: Bearer <token>` (Prometheus's bearer_token). */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Where KYC documents are kept, shared by every instance: the database (encrypted); an S3 adapter can be added. */
+  DOCUMENT_STORAGE: z.enum(['database']).default('database'),
+  /** Encrypts KYC documents at rest: 32 random bytes in base64 (`openssl rand -base64 32`). */
+  DOCUMENT_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)')
+    .default(SANDBOX_DOCUMENT_KEY),
   /** Whether this instance runs the background job workers (orders, e-mails, webhooks); tests turn them off. */
   JOB_WORKERS: z.enum(['on', 'off']).default('on'),
   /** How often an idle job worker asks for due jobs, in milliseconds (pg-boss's minimum is 500). */
@@ -158,6 +167,7 @@ export function productionProblems(config: Config): string[] {
   if (config.BOT_CHECK_HMAC_KEY === SANDBOX_BOT_CHECK_KEY && !(config.HCAPTCHA_SECRET && config.HCAPTCHA_SITE_KEY))
     problems.push('BOT_CHECK_HMAC_KEY (or HCAPTCHA_SECRET and HCAPTCHA_SITE_KEY) must be set in production mode');
   if (!config.SMTP_URL) problems.push('SMTP_URL is required in production mode (the sandbox mailbox is not)');
+  if (config.DOCUMENT_ENCRYPTION_KEY === SANDBOX_DOCUMENT_KEY) problems.push('DOCUMENT_ENCRYPTION_KEY must be set in production mode');
   if (config.QUOTE_SIGNING_SECRET === SANDBOX_QUOTE_SECRET) problems.push('QUOTE_SIGNING_SECRET must be set in production mode');
   if (config.CARD_GATEWAY === 'sandbox') problems.push('CARD_GATEWAY must name a real card gateway in production mode (the sandbox gateway is not)');
   if (config.PRICE_SOURCE === 'sandbox') problems.push('PRICE_SOURCE must name a real price source in production mode (the sandbox prices are not)');

@@ -12,6 +12,8 @@ import { createSandboxCardGateway } from './card-gateway/sandbox-card-gateway.js
 import type { EventOutbox } from '../events/outbox.js';
 import type { JobQueue } from '../events/job-queue.js';
 import type { CryptoCustody } from './custody/custody.js';
+import { createDatabaseDocumentStorage } from './document-storage/database-document-storage.js';
+import type { DocumentStorage } from './document-storage/document-storage.js';
 import { createSandboxCustody } from './custody/sandbox-custody.js';
 import type { PayoutProvider } from './payouts/payouts.js';
 import { createSandboxPayouts } from './payouts/sandbox-payouts.js';
@@ -43,6 +45,7 @@ export type Providers = {
   payouts: PayoutProvider;
   settlement: SettlementBank;
   liquidity: LiquidityProvider;
+  documents: DocumentStorage;
 };
 
 export type ProviderDeps = { db: Database; now: () => Date; jobs: JobQueue; events: EventOutbox };
@@ -81,5 +84,6 @@ export function createProviders(config: Config, deps: ProviderDeps): Providers {
     payouts: createSandboxPayouts(deps),
     settlement: createSandboxSettlement({ ...deps, accounts: receivingAccountsFrom(config.RECEIVING_ACCOUNTS) }),
     liquidity: createSandboxLiquidity(deps),
+    documents: createDatabaseDocumentStorage({ db, now, key: Buffer.from(config.DOCUMENT_ENCRYPTION_KEY, 'base64') }),
   };
 }

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -129,4 +129,23 @@ export const sandboxKycRelianceChecks = pgTable('sandbox_kyc_reliance_checks', {
 export const sandboxKycSettings = pgTable('sandbox_kyc_settings', {
   id: text('id').primaryKey(),
   isAvailable: boolean('is_available').notNull().default(true),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The bytes of KYC documents, for the database document storage (providers/document-storage):
+ * AES-256-GCM ciphertext, so a database dump or backup does not hold readable identity papers.
+ */
+export const documentBlobs = pgTable('document_blobs', {
+  name: text('name').primaryKey(),
+  /** Which DOCUMENT_ENCRYPTION_KEY sealed it (the first 8 hex of the key's SHA-256), for key rotation. */
+  keyId: text('key_id').notNull(),
+  iv: bytea('iv').notNull(),
+  authTag: bytea('auth_tag').notNull(),
+  ciphertext: bytea('ciphertext').notNull(),
+  createdAt: at('created_at').notNull(),
 });

@@ -1,13 +1,22 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { kycDocuments } from '../../db/schema/index.js';
+import { kycDocuments, users } from '../../db/schema/index.js';
 
 export type DocumentRow = typeof kycDocuments.$inferSelect;
 
-export async function insertDocument(db: Database, row: Omit<DocumentRow, 'id'>): Promise<DocumentRow> {
-  const [inserted] = await db.insert(kycDocuments).values(row).returning();
-  if (!inserted) throw new Error('document insert returned no row');
-  return inserted;
+/**
+ * Inserts the document unless the user already has `max`: the user's row is locked for the count
+ * and the insert, so parallel uploads are counted one after another. Null when over the cap.
+ */
+export async function insertDocumentWithin(db: Database, row: Omit<DocumentRow, 'id'>, max: number): Promise<DocumentRow | null> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, row.userId)).for('update');
+    const [counted] = await tx.select({ value: count() }).from(kycDocuments).where(eq(kycDocuments.userId, row.userId));
+    if ((counted?.value ?? 0) >= max) return null;
+    const [inserted] = await tx.insert(kycDocuments).values(row).returning();
+    if (!inserted) throw new Error('document insert returned no row');
+    return inserted;
+  });
 }
 
 /** A document of this user; another user's id finds nothing. */
@@ -18,9 +27,4 @@ export async function findUserDocument(db: Database, { userId, id }: { userId: s
     .where(and(eq(kycDocuments.id, id), eq(kycDocuments.userId, userId)))
     .limit(1);
   return rows[0] ?? null;
-}
-
-export async function countUserDocuments(db: Database, userId: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(kycDocuments).where(eq(kycDocuments.userId, userId));
-  return row?.value ?? 0;
 }

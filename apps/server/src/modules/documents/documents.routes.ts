@@ -27,7 +27,9 @@ async function readUpload(request: FastifyRequest) {
     }
   } catch (error) {
     if (isFileTooLarge(error)) throw new AppError(ErrorCode.DOCUMENT_TOO_LARGE, FILE_TOO_LARGE_MESSAGE);
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Whatever the parser met (no boundary, a body cut short, a malformed part): the body is bad, not the server.
+    throw new AppError(ErrorCode.VALIDATION_ERROR, 'The multipart body is malformed. Send docId and file as multipart/form-data.');
   }
   if (!docId || !file) throw new AppError(ErrorCode.VALIDATION_ERROR, 'Send the fields docId and file');
   return { docId, ...file };
@@ -76,7 +78,7 @@ export const documentsRoutes =
           .header('content-disposition', 'attachment; filename="document"')
           .header('cache-control', 'private, no-store')
           .header('x-content-type-options', 'nosniff')
-          .send(document.stream);
+          .send(document.bytes);
       },
     );
   };

@@ -1,28 +1,29 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { ReadStream } from 'node:fs';
 import { ErrorCode, type UploadDocResponse } from '@ferry/contracts';
 import { FILE_TOO_LARGE_MESSAGE, isAcceptableFormat, isFileSizeAllowed, sniffDocumentType } from '@ferry/rules';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import { kycDocumentField } from '../kyc/document-fields.js';
-import { readDocument, removeDocument, writeDocument } from './document-storage.js';
-import { countUserDocuments, findUserDocument, insertDocument } from './documents.repository.js';
+import { findUserDocument, insertDocumentWithin } from './documents.repository.js';
 
 /** Enough for every document of an ENHANCED check several times over; more is abuse of the disk. */
 export const MAX_DOCUMENTS_PER_USER = 30;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The name as the user's device gave it, without any path, control characters or excess length. */
-function cleanFileName(name: string): string {
+/**
+ * The name as the user's device gave it, without any path, control or format characters (a
+ * right-to-left override can make 'gpj.exe' read as 'exe.jpg') and without excess length.
+ */
+export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = [...base].filter((char) => char >= ' ' && char !== '\u007f').join('').trim().slice(0, 200);
+  const cleaned = base.normalize('NFC').replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '').trim().slice(0, 200);
   return cleaned || 'document';
 }
 
 /**
  * POST upload/doc: at most 5 MB, typed by its bytes (never by its name) against the formats of
- * the field it is for, stored outside anything served under a generated name, owned by the user.
+ * the field it is for, kept in the shared document storage under a generated name, owned by the user.
  */
 export async function uploadDocument(
   ctx: AppContext,
@@ -37,27 +38,34 @@ export async function uploadDocument(
   if (!isAcceptableFormat(mimeType, field.acceptableFormats)) {
     throw new AppError(ErrorCode.DOCUMENT_TYPE_NOT_ALLOWED, 'This file type is not accepted. Please upload a PDF, PNG or JPEG.');
   }
-  if ((await countUserDocuments(ctx.db, userId)) >= MAX_DOCUMENTS_PER_USER) {
-    throw new AppError(ErrorCode.RATE_LIMITED, 'You have uploaded too many documents. Please contact support.');
-  }
   const storedName = randomUUID();
-  await writeDocument(ctx.config, storedName, bytes);
+  const storage = ctx.providers.documents;
+  await storage.put(storedName, bytes);
+  let row;
   try {
-    const row = await insertDocument(ctx.db, {
-      userId,
-      docId,
-      storedName,
-      originalFileName: cleanFileName(fileName),
-      mimeType: mimeType ?? 'application/octet-stream',
-      size: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      createdAt: ctx.now(),
-    });
-    return { documentId: row.id, docId, originalFileName: row.originalFileName, mimeType: row.mimeType, size: row.size };
+    row = await insertDocumentWithin(
+      ctx.db,
+      {
+        userId,
+        docId,
+        storedName,
+        originalFileName: cleanFileName(fileName),
+        mimeType: mimeType ?? 'application/octet-stream',
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        createdAt: ctx.now(),
+      },
+      MAX_DOCUMENTS_PER_USER,
+    );
   } catch (error) {
-    await removeDocument(ctx.config, storedName);
+    await storage.remove(storedName);
     throw error;
   }
+  if (!row) {
+    await storage.remove(storedName);
+    throw new AppError(ErrorCode.RATE_LIMITED, 'You have uploaded too many documents. Please contact support.');
+  }
+  return { documentId: row.id, docId, originalFileName: row.originalFileName, mimeType: row.mimeType, size: row.size };
 }
 
 /** A document the user owns, or null (another user's document is never found). */
@@ -74,8 +82,9 @@ export async function findOwnedDocument(
 export async function openOwnedDocument(
   ctx: AppContext,
   { userId, documentId }: { userId: string; documentId: string },
-): Promise<{ stream: ReadStream; mimeType: string; size: number }> {
+): Promise<{ bytes: Buffer; mimeType: string; size: number }> {
   const row = UUID.test(documentId) ? await findUserDocument(ctx.db, { userId, id: documentId }) : null;
-  if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'Document not found');
-  return { stream: readDocument(ctx.config, row.storedName), mimeType: row.mimeType, size: row.size };
+  const bytes = row ? await ctx.providers.documents.get(row.storedName) : null;
+  if (!row || !bytes) throw new AppError(ErrorCode.NOT_FOUND, 'Document not found');
+  return { bytes, mimeType: row.mimeType, size: row.size };
 }

@@ -1,20 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { UploadDocResponse } from '@ferry/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { documentBlobs, kycDocuments } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { signIn } from '../auth/auth-test-kit.js';
 import { getForms, quoteFor, submitForm, submitOk } from '../kyc/kyc-test-kit.js';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferry-docs-'));
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { BOT_CHECK_MAX_NUMBER: '1000', AUTH_REQUESTS_PER_IP: '100000', FERRY_DATA_DIR: dataDir } });
+  t = await createTestApp({ env: { BOT_CHECK_MAX_NUMBER: '1000', AUTH_REQUESTS_PER_IP: '100000' } });
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 0x20), Buffer.from('\n%%EOF\n')]);
@@ -34,24 +32,25 @@ function multipart(fields: Array<[string, string] | [string, Buffer, string]>) {
   return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-function upload(token: string, docId: string, bytes: Buffer, fileName: string) {
+function upload(token: string, docId: string, bytes: Buffer, fileName: string, app = t.app) {
   const { payload, contentType } = multipart([['docId', docId], ['file', bytes, fileName]]);
-  return t.app.inject({ method: 'POST', url: '/api/v1/upload/doc', headers: { authorization: token, 'content-type': contentType }, payload });
+  return app.inject({ method: 'POST', url: '/api/v1/upload/doc', headers: { authorization: token, 'content-type': contentType }, payload });
 }
 
 describe('upload/doc (spec 000 sections 5 and 7)', () => {
-  it('stores a PDF outside anything served, under a generated name, readable by its owner only', async () => {
+  it('stores a PDF encrypted in the shared storage, under a generated name, readable by its owner only', async () => {
     const token = await signIn(t.app);
     const res = await upload(token, 'proofOfIncome', PDF, '../../payslip March.pdf');
     expect(res.statusCode, res.body).toBe(200);
     const doc = UploadDocResponse.parse(res.json().response);
     expect(doc).toMatchObject({ docId: 'proofOfIncome', originalFileName: 'payslip March.pdf', mimeType: 'application/pdf', size: PDF.length });
 
-    const stored = fs.readdirSync(path.join(dataDir, 'documents'));
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(stored[0]).not.toContain('payslip');
-    expect(fs.statSync(path.join(dataDir, 'documents', stored[0] ?? '')).mode & 0o777).toBe(0o600);
+    const [meta] = await t.database.db.select().from(kycDocuments).where(eq(kycDocuments.id, doc.documentId));
+    const [blob] = await t.database.db.select().from(documentBlobs).where(eq(documentBlobs.name, meta?.storedName ?? ''));
+    expect(meta?.storedName).toMatch(/^[0-9a-f-]{36}$/);
+    expect(blob?.ciphertext.length).toBe(PDF.length);
+    expect(blob?.ciphertext.includes(Buffer.from('%PDF'))).toBe(false);
+    const stored = [meta?.storedName];
 
     const own = await t.app.inject({ url: `/api/v1/documents/${doc.documentId}`, headers: { authorization: token } });
     expect(own.statusCode).toBe(200);
@@ -107,5 +106,49 @@ describe('upload/doc (spec 000 sections 5 and 7)', () => {
     const swapped = await submitForm(t.app, owner, null, 'documentProof', { proofOfIncome: address.documentId, proofOfAddress: income.documentId });
     expect(swapped.statusCode).toBe(400);
     await submitOk(t.app, owner, 'documentProof', { proofOfIncome: income.documentId, proofOfAddress: address.documentId });
+  });
+
+  it('a document uploaded through one instance is read through another (shared storage)', async () => {
+    const other = await buildApp({ config: t.config, database: t.database });
+    try {
+      const token = await signIn(t.app);
+      const doc = UploadDocResponse.parse((await upload(token, 'proofOfIncome', PDF, 'a.pdf')).json().response);
+      const read = await other.inject({ url: `/api/v1/documents/${doc.documentId}`, headers: { authorization: token } });
+      expect(read.statusCode).toBe(200);
+      expect(read.rawPayload.equals(PDF)).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('the cap of 30 documents per user holds under 60 parallel uploads', async () => {
+    const token = await signIn(t.app);
+    const results = await Promise.all(Array.from({ length: 60 }, (_, index) => upload(token, 'proofOfIncome', PDF, `p${index}.pdf`)));
+    const codes = results.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(30);
+    expect(codes.filter((code) => code === 429)).toHaveLength(30);
+    const userId = (await t.app.inject({ url: '/api/v1/users', headers: { authorization: token } })).json().response.id as string;
+    const rows = await t.database.db.select().from(kycDocuments).where(eq(kycDocuments.userId, userId));
+    expect(rows).toHaveLength(30);
+    const names = new Set(rows.map((row) => row.storedName));
+    const blobs = (await t.database.db.select({ name: documentBlobs.name }).from(documentBlobs)).filter((blob) => names.has(blob.name));
+    expect(blobs).toHaveLength(30);
+  });
+
+  it('keeps no control or direction characters in a file name (a right-to-left override hides .exe)', async () => {
+    const token = await signIn(t.app);
+    const res = await upload(token, 'proofOfIncome', PDF, 'inv\u202Efdp.exe\u0007\u200B.pdf');
+    expect(res.json().response.originalFileName).toBe('invfdp.exe.pdf');
+  });
+
+  it('a multipart body without its boundary, or cut short, is a 400 and stores nothing', async () => {
+    const token = await signIn(t.app);
+    const headers = { authorization: token };
+    const noBoundary = await t.app.inject({ method: 'POST', url: '/api/v1/upload/doc', headers: { ...headers, 'content-type': 'multipart/form-data' }, payload: 'x' });
+    expect(noBoundary.statusCode).toBe(400);
+    const { payload, contentType } = multipart([['docId', 'proofOfIncome'], ['file', PDF, 'a.pdf']]);
+    const truncated = await t.app.inject({ method: 'POST', url: '/api/v1/upload/doc', headers: { ...headers, 'content-type': contentType }, payload: payload.subarray(0, payload.length - 400) });
+    expect(truncated.statusCode).toBe(400);
+    expect(truncated.json().code).toBe('VALIDATION_ERROR');
   });
 });
