@@ -31,8 +31,10 @@ export const loginCodes = pgTable(
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     consumedAt: at('consumed_at'),
-    /** Set when a newer code for the same e-mail replaced this one. */
+    /** Set when a newer code for the same e-mail, asked from the same address, replaced this one. */
     replacedAt: at('replaced_at'),
+    /** Who asked: a hash of the client's rate-limit key. A code asked elsewhere never replaces this one. */
+    requester: text('requester'),
   },
   (table) => [
     index('login_codes_email_idx').on(table.email),

@@ -9,6 +9,7 @@ import {
   requestCode,
   signIn,
   uniqueEmail,
+  verify,
 } from './auth-test-kit.js';
 
 let t: TestApp;
@@ -117,6 +118,24 @@ describe('POST /api/v1/auth/login (generate OTP)', () => {
       );
     }
     expect((await requestCode(t.app, email)).statusCode).toBe(429);
+  });
+});
+
+describe('a stranger cannot lock someone out of sign-in (issue 14)', () => {
+  it("asking codes for someone else's e-mail spends the stranger's allowance, not the owner's", async () => {
+    const email = uniqueEmail('victim');
+    for (let i = 0; i < 5; i += 1) expect((await requestCode(t.app, email, { ip: '198.51.100.66' })).statusCode).toBe(200);
+    expect((await requestCode(t.app, email, { ip: '198.51.100.66' })).statusCode).toBe(429);
+    expect((await requestCode(t.app, email, { ip: '203.0.113.21' })).statusCode).toBe(200);
+  });
+
+  it("the owner's latest code stays valid while a stranger asks for more", async () => {
+    const email = uniqueEmail('victim');
+    const own = await requestCode(t.app, email, { ip: '203.0.113.22' });
+    const code = await latestCode(t.app, email);
+    for (let i = 0; i < 3; i += 1) await requestCode(t.app, email, { ip: '198.51.100.67' });
+    const res = await verify(t.app, { email, otp: code, stateToken: own.json().response.stateToken, isTncAccepted: true });
+    expect(res.statusCode, res.body).toBe(200);
   });
 });
 

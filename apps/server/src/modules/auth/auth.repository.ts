@@ -14,6 +14,7 @@ export async function replaceLoginCode(
     codeHash: string;
     createdAt: Date;
     expiresAt: Date;
+    requester: string;
   },
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -23,6 +24,7 @@ export async function replaceLoginCode(
       .where(
         and(
           eq(loginCodes.email, code.email),
+          eq(loginCodes.requester, code.requester),
           isNull(loginCodes.consumedAt),
           isNull(loginCodes.replacedAt),
         ),

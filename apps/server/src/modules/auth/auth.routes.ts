@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { logout, requestLoginCode, verifyLoginCode } from './auth.service.js';
 import { createBotCheckChallenge } from './bot-check.service.js';
-import { createAuthThrottles } from './rate-limits.js';
+import { createAuthThrottles, requesterOf } from './rate-limits.js';
 import { requireUser } from './require-user.js';
 
 const headerValue = (value: string | string[] | undefined) =>
@@ -57,6 +57,7 @@ export const authRoutes =
           email: request.body.email,
           botCheckToken: headerValue(request.headers[BOT_CHECK_HEADER]),
           throttleEmail: () => throttles.codesPerEmail(request),
+          requester: requesterOf(request),
         }),
       }),
     );

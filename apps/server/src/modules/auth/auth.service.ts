@@ -37,11 +37,14 @@ export async function requestLoginCode(
     email,
     botCheckToken,
     throttleEmail,
+    requester,
   }: {
     apiKey: string;
     email: string;
     botCheckToken: string | undefined;
     throttleEmail: () => Promise<void>;
+    /** Who asks (rate-limits.ts requesterOf): a new code replaces only the codes this requester asked for. */
+    requester: string;
   },
 ): Promise<GenerateOtpResponse> {
   await requireActivePartner(ctx, { apiKey });
@@ -57,6 +60,7 @@ export async function requestLoginCode(
     codeHash: hashOtp(ctx.config.AUTH_SECRET, stateToken, code),
     createdAt: now,
     expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+    requester,
   });
   await ctx.providers.mail.send(
     signInCodeEmail({ to: email, code, publicUrl: ctx.config.publicUrl }),

@@ -7,8 +7,13 @@ import { sha256Hex } from './secrets.js';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const ONE_DAY = 24 * 60 * 60_000;
-/** With 5 tries per code, at most 100 guesses per e-mail a day (NIST SP 800-63B 5.2.2). */
-const CODES_PER_EMAIL_PER_DAY = 20;
+/** With 5 tries per code, at most 100 guesses per e-mail and address a day (NIST SP 800-63B 5.2.2). */
+const CODES_PER_EMAIL_AND_ADDRESS_PER_DAY = 20;
+/**
+ * A ceiling per e-mail over every address, against guessing spread over many addresses: far above
+ * what one address may ask, so a stranger alone cannot spend it (issue 14).
+ */
+const CODES_PER_EMAIL_PER_DAY = 100;
 
 export type Throttle = (request: FastifyRequest) => Promise<void>;
 
@@ -43,21 +48,24 @@ const emailOf = (request: FastifyRequest) =>
 
 const clientOf = (request: FastifyRequest) => rateLimitKeyOf(request.ip);
 
+/** The e-mail as asked from this address: each address has its own allowance for an e-mail. */
+const emailAndClientOf = (request: FastifyRequest) => `${emailOf(request)}:${clientOf(request)}`;
+
+/** What a login code keeps of who asked for it: the hashed client key, so codes asked elsewhere stay valid. */
+export const requesterOf = (request: FastifyRequest) => sha256Hex(clientOf(request));
+
 export function createAuthThrottles(app: FastifyInstance, config: Config) {
-  const perEmail15 = throttle(
-    app,
-    'otp-email-15m',
-    config.OTP_REQUESTS_PER_EMAIL,
-    FIFTEEN_MINUTES,
-    emailOf,
-  );
-  const perEmailDay = throttle(app, 'otp-email-1d', CODES_PER_EMAIL_PER_DAY, ONE_DAY, emailOf);
+  // Keyed by e-mail and address: a stranger asking codes for someone's e-mail spends only their own allowance.
+  const perEmail15 = throttle(app, 'otp-email-ip-15m', config.OTP_REQUESTS_PER_EMAIL, FIFTEEN_MINUTES, emailAndClientOf);
+  const perEmailDay = throttle(app, 'otp-email-ip-1d', CODES_PER_EMAIL_AND_ADDRESS_PER_DAY, ONE_DAY, emailAndClientOf);
+  const perEmailAllAddressesDay = throttle(app, 'otp-email-1d', CODES_PER_EMAIL_PER_DAY, ONE_DAY, emailOf);
   return {
     loginPerIp: throttle(app, 'login-ip', config.AUTH_REQUESTS_PER_IP, FIFTEEN_MINUTES, clientOf),
     verifyPerIp: throttle(app, 'verify-ip', config.AUTH_REQUESTS_PER_IP, FIFTEEN_MINUTES, clientOf),
     codesPerEmail: async (request: FastifyRequest) => {
       await perEmail15(request);
       await perEmailDay(request);
+      await perEmailAllAddressesDay(request);
     },
   };
 }
