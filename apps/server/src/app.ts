@@ -11,6 +11,7 @@ import { createJobQueue } from './events/job-queue.js';
 import { createEventOutbox } from './events/outbox.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerIcons } from './http/icons.js';
+import { registerJsonBodyParser } from './http/json-body.js';
 import { loggerOptions } from './http/logger.js';
 import { registerOpenApi } from './http/openapi.js';
 import { createRedisClient } from './http/redis-client.js';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
   });
+  registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
