@@ -131,7 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const gateway = ctx.providers.cardGateway;
   if (config.isSandbox && isSandboxCardGateway(gateway)) {
-    await app.register(sandboxCardGatewayRoutes(gateway, now), { prefix: '/sandbox/card-gateway' });
+    await app.register(sandboxCardGatewayRoutes(gateway, now, config), { prefix: '/sandbox/card-gateway' });
   }
 
   await app.register(sandboxKycPages(ctx));

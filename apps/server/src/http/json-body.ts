@@ -32,10 +32,11 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'ignore');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (jsonDepthExceeds(body as string, MAX_JSON_DEPTH)) {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
       done(new AppError(ErrorCode.VALIDATION_ERROR, `The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`), undefined);
       return;
     }
-    parse(request, body, done);
+    parse(request, text, done);
   });
 }

@@ -5,6 +5,7 @@ import { events, kycProfiles } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { manualClock, signIn, uniqueEmail } from '../auth/auth-test-kit.js';
 import { fillSimpleForms, finishIdStep, formIds, getForms, getUser, quoteFor } from './kyc-test-kit.js';
+import { sandboxTokenOf } from '../../http/sandbox-guard.js';
 
 const clock = manualClock(new Date('2031-07-08T09:00:00.000Z'));
 let t: TestApp;
@@ -91,10 +92,10 @@ describe('sandbox KYC provider decisions (DESIGN.md sandbox conventions)', () =>
     const state = (await t.app.inject({ url: '/api/v1/sandbox/kyc' })).json().response;
     expect(state.inReview).toContainEqual(expect.objectContaining({ email, firstName: 'Review', level: 'SIMPLE' }));
 
-    const approve = await t.app.inject({ method: 'POST', url: '/api/v1/sandbox/kyc/decision', payload: { email, decision: 'APPROVED' } });
+    const approve = await t.app.inject({ method: 'POST', url: '/api/v1/sandbox/kyc/decision', headers: { 'x-sandbox-token': sandboxTokenOf(t.config) }, payload: { email, decision: 'APPROVED' } });
     expect(approve.statusCode).toBe(200);
     expect(await getUser(t.app, token)).toMatchObject({ isManualReview: false, kyc: { l1: { status: 'APPROVED' } } });
-    const again = await t.app.inject({ method: 'POST', url: '/api/v1/sandbox/kyc/decision', payload: { email, decision: 'REJECTED' } });
+    const again = await t.app.inject({ method: 'POST', url: '/api/v1/sandbox/kyc/decision', headers: { 'x-sandbox-token': sandboxTokenOf(t.config) }, payload: { email, decision: 'REJECTED' } });
     expect(again.statusCode).toBe(409);
   });
 
@@ -103,6 +104,7 @@ describe('sandbox KYC provider decisions (DESIGN.md sandbox conventions)', () =>
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/sandbox/kyc/decision',
+      headers: { 'x-sandbox-token': sandboxTokenOf(t.config) },
       payload: { email, decision: 'REJECTED', reasons: ['Document is blurred'] },
     });
     expect((await getUser(t.app, token)).rejectionReasons).toEqual(['Document is blurred']);
@@ -117,7 +119,7 @@ describe('sandbox KYC provider decisions (DESIGN.md sandbox conventions)', () =>
       method: 'POST',
       url: '/sandbox/kyc/console/decide',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ email, decision: 'APPROVED' }).toString(),
+      payload: new URLSearchParams({ email, decision: 'APPROVED', sandboxToken: /name="sandboxToken" value="([^"]+)"/.exec(page.body)?.[1] ?? '' }).toString(),
     });
     expect(res.statusCode).toBe(303);
     expect((await getUser(t.app, token)).kyc.l1.status).toBe('APPROVED');
@@ -187,5 +189,30 @@ describe('the external ID-proof and selfie step (spec 000 section 4)', () => {
   it('an unknown run id gets the provider page 404', async () => {
     expect((await t.app.inject({ url: '/sandbox/kyc/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/sandbox/kyc/not-a-uuid' })).statusCode).toBe(404);
+  });
+});
+
+describe('sandbox actions come from Ferry’s own pages (issue 14)', () => {
+  it('a cross-site form post, or a call without the sandbox token, is refused and changes nothing', async () => {
+    const { token, email } = await simpleApplicant('Review');
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/kyc/console/provider',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      payload: new URLSearchParams({ isAvailable: 'false', sandboxToken: sandboxTokenOf(t.config) }).toString(),
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json().code).toBe('SANDBOX_ACTION_REFUSED');
+    const tokenless = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/kyc/console/decide',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email, decision: 'APPROVED' }).toString(),
+    });
+    expect(tokenless.statusCode).toBe(403);
+    const api = await t.app.inject({ method: 'POST', url: '/api/v1/sandbox/kyc/decision', payload: { email, decision: 'APPROVED' } });
+    expect(api.statusCode).toBe(403);
+    expect((await getUser(t.app, token)).kyc.l1.status).toBe('SUBMITTED');
+    expect((await t.app.inject({ url: '/api/v1/sandbox/kyc' })).json().response.isProviderAvailable).toBe(true);
   });
 });

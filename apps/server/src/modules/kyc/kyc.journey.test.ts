@@ -2,6 +2,7 @@ import { IdProofData, KycUpgradeData } from '@ferry/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { manualClock, signIn } from '../auth/auth-test-kit.js';
+import { sandboxTokenOf } from '../../http/sandbox-guard.js';
 import {
   fillSimpleForms,
   finishIdStep,
@@ -160,7 +161,7 @@ describe('KYC upgrade and refresh', () => {
     await fillSimpleForms(t.app, token);
     clock.advance(3000);
     await getUser(t.app, token);
-    const expire = await t.app.inject({ method: 'POST', url: '/api/v1/sandbox/kyc/expire', payload: { email } });
+    const expire = await t.app.inject({ method: 'POST', url: '/api/v1/sandbox/kyc/expire', headers: { 'x-sandbox-token': sandboxTokenOf(t.config) }, payload: { email } });
     expect(expire.statusCode).toBe(200);
 
     const session = await getForms(t.app, token, { quoteId: await quoteFor(t.app, '100') });
@@ -186,7 +187,7 @@ describe('KYC upgrade and refresh', () => {
     await fillSimpleForms(t.app, token);
     clock.advance(3000);
     await getUser(t.app, token);
-    await t.app.inject({ method: 'POST', url: '/api/v1/sandbox/kyc/risk-engine', payload: { email } });
+    await t.app.inject({ method: 'POST', url: '/api/v1/sandbox/kyc/risk-engine', headers: { 'x-sandbox-token': sandboxTokenOf(t.config) }, payload: { email } });
     expect((await getUser(t.app, token)).kyc.l1.riskEnginePromote).toBe(true);
     const session = await getForms(t.app, token, { quoteId: await quoteFor(t.app, '100') });
     expect(formIds(session)).toEqual(['kycUpgrade', 'sourceOfIncome', 'documentProof', 'idProof']);

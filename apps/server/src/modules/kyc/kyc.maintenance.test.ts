@@ -5,6 +5,7 @@ import { createSandboxKycProvider } from '../../providers/kyc/sandbox-kyc-provid
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { signIn } from '../auth/auth-test-kit.js';
 import { formsRequest, personalDetails, quoteFor, submitForm } from './kyc-test-kit.js';
+import { sandboxTokenOf } from '../../http/sandbox-guard.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ describe('KYC provider unavailable (spec 000 section 8)', () => {
     const quoteId = await quoteFor(t.app, '100');
     expect((await formsRequest(t.app, token, { quoteId })).statusCode).toBe(200);
 
-    const off = await t.app.inject({ method: 'POST', url: '/api/v1/sandbox/kyc/provider', payload: { isAvailable: false } });
+    const off = await t.app.inject({ method: 'POST', url: '/api/v1/sandbox/kyc/provider', headers: { 'x-sandbox-token': sandboxTokenOf(t.config) }, payload: { isAvailable: false } });
     expect(off.statusCode).toBe(200);
     const res = await formsRequest(t.app, token, { quoteId });
     expect(res.statusCode).toBe(503);
@@ -35,7 +36,7 @@ describe('KYC provider unavailable (spec 000 section 8)', () => {
     expect((await submitForm(t.app, token, null, 'personalDetails', personalDetails())).statusCode).toBe(503);
     expect((await t.app.inject({ url: '/api/v1/sandbox/kyc' })).json().response.isProviderAvailable).toBe(false);
 
-    await t.app.inject({ method: 'POST', url: '/api/v1/sandbox/kyc/provider', payload: { isAvailable: true } });
+    await t.app.inject({ method: 'POST', url: '/api/v1/sandbox/kyc/provider', headers: { 'x-sandbox-token': sandboxTokenOf(t.config) }, payload: { isAvailable: true } });
     expect((await formsRequest(t.app, token, { quoteId })).statusCode).toBe(200);
   });
 });
@@ -50,7 +51,7 @@ describe('sandbox KYC console in production mode', () => {
     });
     try {
       expect((await prod.app.inject({ url: '/api/v1/sandbox/kyc' })).statusCode).toBe(404);
-      expect((await prod.app.inject({ method: 'POST', url: '/api/v1/sandbox/kyc/provider', payload: { isAvailable: false } })).statusCode).toBe(404);
+      expect((await prod.app.inject({ method: 'POST', url: '/api/v1/sandbox/kyc/provider', headers: { 'x-sandbox-token': sandboxTokenOf(t.config) }, payload: { isAvailable: false } })).statusCode).toBe(404);
       const page = await prod.app.inject({ url: '/sandbox/kyc/00000000-0000-4000-8000-000000000000' });
       expect(page.statusCode).toBe(404);
       expect(page.headers['content-type']).toContain('application/json');

@@ -6,6 +6,7 @@ import { orders, walletReservations } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/helper.js';
 import { manualClock } from '../auth/auth-test-kit.js';
 import { createOrderTestApp, newBuyer, placeOrder } from './orders-test-kit.js';
+import { sandboxTokenOf } from '../../http/sandbox-guard.js';
 
 let t: TestApp;
 const clock = manualClock();
@@ -31,7 +32,7 @@ const PATHS: Record<OrderStatus, OrderStatus[]> = {
 };
 
 const push = (orderId: string, status: OrderStatus) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/sandbox/orders/${orderId}/status`, payload: { status } });
+  t.app.inject({ method: 'POST', url: `/api/v1/sandbox/orders/${orderId}/status`, headers: { 'x-sandbox-token': sandboxTokenOf(t.config) }, payload: { status } });
 
 async function orderIn(status: OrderStatus): Promise<string> {
   const { token } = await newBuyer(t.app, { advance: clock.advance });
@@ -90,5 +91,21 @@ describe('the database refuses illegal changes too, whatever code issues them', 
     await expect(insert('COMPLETED')).rejects.toThrow();
     const error = (await insert('PROCESSING').catch((caught: unknown) => caught)) as (Error & { cause?: Error }) | undefined;
     expect(String(error?.cause?.message ?? error?.message)).toMatch(/an order starts awaiting payment/);
+  });
+});
+
+describe('the sandbox push is the owner’s, or the console’s (issue 14)', () => {
+  it("moves the user's own order with their token; another user's order is 404 and a call without a token 401", async () => {
+    const { token } = await newBuyer(t.app, { advance: clock.advance });
+    const id: string = (await placeOrder(t.app, token, { paymentMethod: 'sepa_bank_transfer' })).json().response.id;
+    const stranger = await newBuyer(t.app, { advance: clock.advance, isKycApproved: false });
+    const url = `/api/v1/sandbox/orders/${id}/status`;
+    const payload = { status: 'CANCELLED' };
+    expect((await t.app.inject({ method: 'POST', url, payload })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url, headers: { authorization: stranger.token }, payload })).statusCode).toBe(404);
+    expect((await rowOf(id))?.status).toBe('AWAITING_PAYMENT_FROM_USER');
+    const own = await t.app.inject({ method: 'POST', url, headers: { authorization: token }, payload });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().response.status).toBe('CANCELLED');
   });
 });

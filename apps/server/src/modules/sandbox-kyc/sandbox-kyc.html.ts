@@ -34,22 +34,23 @@ export function verificationPage(workflowRunId: string, run: WorkflowRun): strin
 }
 
 /** The sandbox console's KYC page: the maintenance switch, manual review decisions, refresh and risk engine. */
-export function consolePage(state: SandboxKycState, notice: string | null): string {
+export function consolePage(state: SandboxKycState, notice: string | null, sandboxToken: string): string {
+  const token = `<input type="hidden" name="sandboxToken" value="${escapeHtml(sandboxToken)}">`;
   const rows = state.inReview
     .map(
       (item) => `<tr><td>${escapeHtml(item.email)}<br>${escapeHtml(`${item.firstName ?? ''} ${item.lastName ?? ''}`)}</td><td>${escapeHtml(item.level ?? '')}</td>
-<td><form method="post" action="/sandbox/kyc/console/decide"><input type="hidden" name="email" value="${escapeHtml(item.email)}"><input type="hidden" name="decision" value="APPROVED"><button class="primary" type="submit">Approve</button></form>
-<form method="post" action="/sandbox/kyc/console/decide"><input type="hidden" name="email" value="${escapeHtml(item.email)}"><input type="hidden" name="decision" value="REJECTED"><button class="danger" type="submit">Reject</button></form></td></tr>`,
+<td><form method="post" action="/sandbox/kyc/console/decide">${token}<input type="hidden" name="email" value="${escapeHtml(item.email)}"><input type="hidden" name="decision" value="APPROVED"><button class="primary" type="submit">Approve</button></form>
+<form method="post" action="/sandbox/kyc/console/decide">${token}<input type="hidden" name="email" value="${escapeHtml(item.email)}"><input type="hidden" name="decision" value="REJECTED"><button class="danger" type="submit">Reject</button></form></td></tr>`,
     )
     .join('');
   const body = `<span class="tag">SANDBOX</span><h1>KYC provider</h1>
 ${notice ? `<p class="status">${escapeHtml(notice)}</p>` : ''}
 <p>Provider: <span class="status">${state.isProviderAvailable ? 'available' : 'under maintenance'}</span></p>
-<form method="post" action="/sandbox/kyc/console/provider"><input type="hidden" name="isAvailable" value="${state.isProviderAvailable ? 'false' : 'true'}"><button class="secondary" type="submit">${state.isProviderAvailable ? 'Make unavailable' : 'Make available'}</button></form>
+<form method="post" action="/sandbox/kyc/console/provider">${token}<input type="hidden" name="isAvailable" value="${state.isProviderAvailable ? 'false' : 'true'}"><button class="secondary" type="submit">${state.isProviderAvailable ? 'Make unavailable' : 'Make available'}</button></form>
 <h2>Held for manual review</h2>
 ${rows ? `<table><tr><th>User</th><th>Level</th><th></th></tr>${rows}</table>` : '<p>No application waits for review. A first name of <b>Review</b> holds one here.</p>'}
 <h2>Users</h2>
-<form method="post" action="/sandbox/kyc/console/expire"><input name="email" type="email" placeholder="e-mail" required><button class="secondary" type="submit">Expire KYC details</button></form>
-<form method="post" action="/sandbox/kyc/console/risk-engine"><input name="email" type="email" placeholder="e-mail" required><button class="secondary" type="submit">Ask for enhanced verification</button></form>`;
+<form method="post" action="/sandbox/kyc/console/expire">${token}<input name="email" type="email" placeholder="e-mail" required><button class="secondary" type="submit">Expire KYC details</button></form>
+<form method="post" action="/sandbox/kyc/console/risk-engine">${token}<input name="email" type="email" placeholder="e-mail" required><button class="secondary" type="submit">Ask for enhanced verification</button></form>`;
   return page('Sandbox KYC console', body);
 }

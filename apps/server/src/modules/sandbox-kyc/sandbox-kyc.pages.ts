@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { AppError } from '../../http/app-error.js';
+import { assertSameOrigin, assertSandboxAction, sandboxTokenOf } from '../../http/sandbox-guard.js';
 import type { AppContext } from '../../context.js';
 import { consolePage, verificationPage } from './sandbox-kyc.html.js';
 import {
@@ -45,17 +46,19 @@ export const sandboxKycPages =
       app.post<{ Params: { workflowRunId: string } }>(`/sandbox/kyc/:workflowRunId/${verb}`, async (request, reply) => {
         const { workflowRunId } = request.params;
         if (!UUID.test(workflowRunId)) return html(reply, 404, '<p>This verification link is not valid.</p>');
+        assertSameOrigin(request, ctx.config);
         await finishWorkflowRun(ctx, { workflowRunId, outcome });
         return reply.redirect(`/sandbox/kyc/${workflowRunId}`, 303);
       });
     }
 
     app.get<{ Querystring: { notice?: string } }>('/sandbox/kyc', async (request, reply) =>
-      html(reply, 200, consolePage(await sandboxKycState(ctx), request.query.notice?.slice(0, 200) ?? null)),
+      html(reply, 200, consolePage(await sandboxKycState(ctx), request.query.notice?.slice(0, 200) ?? null, sandboxTokenOf(ctx.config))),
     );
 
     const consoleAction = (path: string, run: (body: unknown) => Promise<string>) =>
       app.post(`/sandbox/kyc/console/${path}`, async (request, reply) => {
+        assertSandboxAction(request, ctx.config, field(request.body, 'sandboxToken'));
         let notice: string;
         try {
           notice = await run(request.body);

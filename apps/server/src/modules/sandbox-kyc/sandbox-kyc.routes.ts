@@ -2,6 +2,7 @@ import { SandboxKycDecisionBody, SandboxKycProviderBody, SandboxKycState, Sandbo
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { assertSandboxAction, SANDBOX_TOKEN_HEADER } from '../../http/sandbox-guard.js';
 import {
   decideKycApplication,
   expireKycDetails,
@@ -18,6 +19,10 @@ export const sandboxKycRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     if (!ctx.config.isSandbox) return;
+    // Every push needs the sandbox token and a same-origin caller; the state read stays open.
+    app.addHook('preHandler', async (request) => {
+      if (request.method !== 'GET') assertSandboxAction(request, ctx.config, request.headers[SANDBOX_TOKEN_HEADER]);
+    });
 
     app.get(
       '/sandbox/kyc',

@@ -1,3 +1,5 @@
+import type { Config } from '../../config/env.js';
+import { assertSameOrigin } from '../../http/sandbox-guard.js';
 import { CardTokenResult, ErrorCode, successEnvelope } from '@ferry/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,7 +37,7 @@ function withSessionId(url: string, paymentId: string): string {
  * /sandbox/card-gateway (sandbox mode only). Request bodies are never logged (src/http/logger.ts).
  */
 export const sandboxCardGatewayRoutes =
-  (gateway: SandboxCardGateway, now: () => Date): FastifyPluginAsyncZod =>
+  (gateway: SandboxCardGateway, now: () => Date, config: Pick<Config, 'publicUrl'>): FastifyPluginAsyncZod =>
   async (app) => {
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -82,6 +84,8 @@ export const sandboxCardGatewayRoutes =
     );
 
     app.post('/actions/:paymentId', { schema: { hide: true, params: PaymentParams, body: ActionBody } }, async (request, reply) => {
+      // The payment's page posts here; another site's form cannot complete someone's challenge.
+      assertSameOrigin(request, config);
       const row = await gateway.findPaymentRow(request.params.paymentId);
       if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'Payment not found');
       const payment = await gateway.completeAction(row.id, request.body.outcome);
