@@ -11,6 +11,7 @@ import { createJobQueue } from './events/job-queue.js';
 import { createEventOutbox } from './events/outbox.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerIcons } from './http/icons.js';
+import { widgetFrameAncestors, withFrameAncestors } from './http/frame-policy.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { loggerOptions } from './http/logger.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -26,6 +27,7 @@ import { locationRoutes } from './modules/location/location.routes.js';
 import { partnerSessionsRoutes } from './modules/partner-sessions/partner-sessions.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { partnersRoutes } from './modules/partners/partners.routes.js';
+import { allowedFrameDomainsOf } from './modules/partners/partners.service.js';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { banksRoutes } from './modules/banks/banks.routes.js';
@@ -101,7 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   await registerOps(app, { config, sql: { executeSql }, redis });
-  await registerSecurity(app, config, redis);
+  const { widgetHeaders } = await registerSecurity(app, config, redis);
   await registerOpenApi(app);
   await registerIcons(app);
 
@@ -137,10 +139,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sandboxKycPages(ctx));
   await registerPlayground(app);
   const hasWidget = await registerWidgetStatic(app, defaultWidgetDist(config));
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (hasWidget && request.method === 'GET' && isWidgetRoutePath(pathname)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const apiKey = new URLSearchParams(request.url.split('?')[1] ?? '').get('apiKey');
+      const ancestors = widgetFrameAncestors(await allowedFrameDomainsOf(ctx, apiKey));
+      const policy = withFrameAncestors(widgetHeaders['content-security-policy'] ?? '', ancestors);
+      return reply.headers({ ...widgetHeaders, 'content-security-policy': policy }).removeHeader('x-frame-options').header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({
       statusCode: 404,

@@ -23,14 +23,19 @@ describe('the API envelope and headers', () => {
     expect(res.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Route GET /api/v1/nothing-here not found' });
   });
 
-  it('sends security headers on pages and allows partners to frame them', async () => {
+  it('sends security headers on pages, and no other site may frame them (only the widget is framed)', async () => {
     const res = await t.app.inject({ url: '/demo' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBe('DENY');
     const docs = await t.app.inject({ url: '/api/docs/' });
     expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(docs.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const console = await t.app.inject({ url: '/sandbox/kyc' });
+    expect(console.headers['x-frame-options']).toBe('DENY');
+    const cardForm = await t.app.inject({ url: '/sandbox/card-gateway/card-form' });
+    expect(cardForm.headers['content-security-policy']).toContain("frame-ancestors 'self'");
   });
 
   it("sends the API's own security headers on JSON answers: nothing to render, nothing to frame", async () => {

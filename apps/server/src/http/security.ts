@@ -29,13 +29,15 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 // The API's JSON; /api/docs is a page (the OpenAPI viewer) and keeps the document headers.
 const isApiPath = (url: string) => url.startsWith('/api/v1/');
 
-export async function registerSecurity(app: FastifyInstance, config: Config, redis: Redis | null): Promise<void> {
+/**
+ * Security headers, CORS and rate limits for every request. Answers the widget page's headers,
+ * whose frame-ancestors are set for the partner when index.html is sent.
+ */
+export async function registerSecurity(app: FastifyInstance, config: Config, redis: Redis | null): Promise<{ widgetHeaders: Readonly<Record<string, string>> }> {
   // hCaptcha, when configured instead of the self-hosted bot check, runs its script and frame from its own hosts.
   const hcaptcha = config.HCAPTCHA_SECRET && config.HCAPTCHA_SITE_KEY ? ['https://hcaptcha.com', 'https://*.hcaptcha.com'] : [];
-  const securityHeaders = staticSecurityHeaders({
-    // The widget is embedded by partner pages: framing is allowed, everything else stays strict.
-    frameguard: false,
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  const documentPolicy = (frameAncestors: string[]) => ({
+    crossOriginResourcePolicy: { policy: 'cross-origin' as const },
     crossOriginEmbedderPolicy: false,
     contentSecurityPolicy: {
       directives: {
@@ -46,14 +48,25 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
         connectSrc: ["'self'", ...hcaptcha],
         workerSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'", ...hcaptcha],
-        frameAncestors: ['*'],
+        frameAncestors,
         formAction: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },
   });
+  // Pages nobody may frame: the sandbox console, the API docs, the playground (frame-policy.ts).
+  const pageHeaders = staticSecurityHeaders({ ...documentPolicy(["'none'"]), frameguard: { action: 'deny' } });
+  // The sandbox card gateway's pages are framed by the widget (card form, 3DS, card authorisation).
+  const ownFrameHeaders = staticSecurityHeaders({ ...documentPolicy(["'self'"]), frameguard: { action: 'sameorigin' } });
+  // The widget: its frame-ancestors are set per partner when index.html is sent (app.ts).
+  const widgetHeaders = staticSecurityHeaders({ ...documentPolicy(['*']), frameguard: false });
+  const headersFor = (url: string) => {
+    if (isApiPath(url)) return API_SECURITY_HEADERS;
+    if (url.startsWith('/sandbox/card-gateway/')) return ownFrameHeaders;
+    return pageHeaders;
+  };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiPath(request.url) ? API_SECURITY_HEADERS : securityHeaders);
+    reply.headers(headersFor(request.url));
     reply.header(TRACE_ID_HEADER, request.id);
     done();
   });
@@ -77,4 +90,5 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
         headers: { 'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))) },
       }),
   });
+  return { widgetHeaders };
 }

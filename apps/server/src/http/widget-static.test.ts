@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partners } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../test/helper.js';
 import { isWidgetRoutePath } from './widget-static.js';
 
@@ -76,5 +78,22 @@ describe('isWidgetRoutePath', () => {
     expect(isWidgetRoutePath('/assets/x')).toBe(false);
     expect(isWidgetRoutePath('/api')).toBe(false);
     expect(isWidgetRoutePath('/api/v1/users')).toBe(false);
+  });
+});
+
+describe('who may frame the widget (issue 14)', () => {
+  it('any site, when the partner lists no domains; never through X-Frame-Options', async () => {
+    const res = await t.app.inject({ url: '/?apiKey=pk_sandbox_demo' });
+    expect(res.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(res.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it("only the partner's allowed domains (and Ferry's own pages) when the partner lists them", async () => {
+    const [demo] = await t.database.db.select().from(partners).where(eq(partners.apiKey, 'pk_sandbox_demo'));
+    if (!demo) throw new Error('no demo partner');
+    await t.database.db.insert(partners).values({ ...demo, apiKey: 'pk_sandbox_framed_test', allowedDomains: ['wallet.example'] });
+    const res = await t.app.inject({ url: '/user/orders?apiKey=pk_sandbox_framed_test' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self' https://wallet.example https://*.wallet.example;");
   });
 });

@@ -56,3 +56,20 @@ export async function requireActivePartner(
   }
   return toPartnerInfo(row);
 }
+
+const FRAME_DOMAINS_TTL_MS = 30_000;
+const frameDomains = new Map<string, { domains: string[]; until: number }>();
+
+/**
+ * The domains allowed to frame this partner's widget (its allowed domains; none listed: any).
+ * Read on every widget page load, so remembered for 30 s per key; an unknown key has none.
+ */
+export async function allowedFrameDomainsOf(ctx: AppContext, apiKey: string | null): Promise<string[]> {
+  if (!apiKey || apiKey.length > 100) return [];
+  const cached = frameDomains.get(apiKey);
+  if (cached && cached.until > Date.now()) return cached.domains;
+  const domains = (await findPartnerByApiKey(ctx.db, apiKey))?.allowedDomains ?? [];
+  if (frameDomains.size > 10_000) frameDomains.clear();
+  frameDomains.set(apiKey, { domains, until: Date.now() + FRAME_DOMAINS_TTL_MS });
+  return domains;
+}
