@@ -27,7 +27,7 @@ import { locationRoutes } from './modules/location/location.routes.js';
 import { partnerSessionsRoutes } from './modules/partner-sessions/partner-sessions.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { partnersRoutes } from './modules/partners/partners.routes.js';
-import { allowedFrameDomainsOf } from './modules/partners/partners.service.js';
+import { allowedDomainsOf } from './modules/partners/partners.service.js';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { banksRoutes } from './modules/banks/banks.routes.js';
@@ -143,7 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const pathname = request.url.split('?')[0] ?? '/';
     if (hasWidget && request.method === 'GET' && isWidgetRoutePath(pathname)) {
       const apiKey = new URLSearchParams(request.url.split('?')[1] ?? '').get('apiKey');
-      const ancestors = widgetFrameAncestors(await allowedFrameDomainsOf(ctx, apiKey));
+      const ancestors = widgetFrameAncestors(await allowedDomainsOf(ctx, apiKey));
       const policy = withFrameAncestors(widgetHeaders['content-security-policy'] ?? '', ancestors);
       return reply.headers({ ...widgetHeaders, 'content-security-policy': policy }).removeHeader('x-frame-options').header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -17,6 +17,8 @@ export const ErrorCode = {
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   /** Anything unexpected; details are logged with the trace id, never sent. */
   INTERNAL: 'INTERNAL',
+  /** redirectURL points outside the partner's allowed domains (when the partner lists them): no open redirect. Params: host. */
+  REDIRECT_URL_NOT_ALLOWED: 'REDIRECT_URL_NOT_ALLOWED',
   /** A sandbox action without the sandbox token (or the user's own token), or from another site. */
   SANDBOX_ACTION_REFUSED: 'SANDBOX_ACTION_REFUSED',
   /** A dependency every request needs (the database) cannot be reached; Retry-After says when to try again. */
@@ -109,6 +111,7 @@ export const errorCodeStatus: Record<ErrorCode, number> = {
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
   SANDBOX_ACTION_REFUSED: 403,
+  REDIRECT_URL_NOT_ALLOWED: 400,
   PARTNER_NOT_FOUND: 404,
   PARTNER_INACTIVE: 403,
   PARTNER_KYB_NOT_APPROVED: 403,

@@ -36,6 +36,7 @@ const BY_CODE: Partial<Record<string, CodeText>> = {
   [ErrorCode.RATE_LIMITED]: ERROR_MESSAGES.rateLimited,
   [ClientErrorCode.NETWORK_ERROR]: ERROR_MESSAGES.network,
   [ErrorCode.PARTNER_DOMAIN_NOT_ALLOWED]: ERROR_MESSAGES.technicalIssue,
+  [ErrorCode.REDIRECT_URL_NOT_ALLOWED]: ERROR_MESSAGES.technicalIssue,
 };
 
 /** Server messages that read badly to a user, replaced by the widget's own wording. */

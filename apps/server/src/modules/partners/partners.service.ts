@@ -61,10 +61,11 @@ const FRAME_DOMAINS_TTL_MS = 30_000;
 const frameDomains = new Map<string, { domains: string[]; until: number }>();
 
 /**
- * The domains allowed to frame this partner's widget (its allowed domains; none listed: any).
+ * The partner's allowed domains (none listed: any site), which frame its widget and receive its
+ * users back (redirectURL).
  * Read on every widget page load, so remembered for 30 s per key; an unknown key has none.
  */
-export async function allowedFrameDomainsOf(ctx: AppContext, apiKey: string | null): Promise<string[]> {
+export async function allowedDomainsOf(ctx: AppContext, apiKey: string | null): Promise<string[]> {
   if (!apiKey || apiKey.length > 100) return [];
   const cached = frameDomains.get(apiKey);
   if (cached && cached.until > Date.now()) return cached.domains;

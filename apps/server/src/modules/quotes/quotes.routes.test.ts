@@ -1,6 +1,8 @@
 import { Quote, successEnvelope } from '@ferry/contracts';
 import { Dec, satisfiesFeeEquation } from '@ferry/rules';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partners } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 
 let t: TestApp;
@@ -160,5 +162,19 @@ describe('GET /api/v1/widget/quotes: refusals', () => {
   it('wants exactly one of fiatAmount and cryptoAmount', async () => {
     expect((await quote({})).status).toBe(400);
     expect((await quote({ fiatAmount: '250', cryptoAmount: '0.1' })).body.code).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('redirectURL is no open redirect (issue 14)', () => {
+  it("must be on the partner's domains when the partner lists them; any site otherwise", async () => {
+    const [demo] = await t.database.db.select().from(partners).where(eq(partners.apiKey, 'pk_sandbox_demo'));
+    if (!demo) throw new Error('no demo partner');
+    await t.database.db.insert(partners).values({ ...demo, apiKey: 'pk_sandbox_redirect_test', allowedDomains: ['wallet.example'] });
+    const ask = (partnerApiKey: string, redirectURL: string) => quote({ fiatAmount: '100', partnerApiKey, redirectURL });
+    expect((await ask('pk_sandbox_demo', 'https://anywhere.example/done')).status).toBe(200);
+    expect((await ask('pk_sandbox_redirect_test', 'https://app.wallet.example/done')).status).toBe(200);
+    const elsewhere = await ask('pk_sandbox_redirect_test', 'https://phish.example/wallet.example');
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body).toMatchObject({ code: 'REDIRECT_URL_NOT_ALLOWED', params: { host: 'phish.example' } });
   });
 });

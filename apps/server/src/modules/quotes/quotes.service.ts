@@ -18,8 +18,24 @@ import { priceQuote } from './price-quote.js';
 import { type QuoteRequest, quoteRequestFrom } from './quote-request.js';
 import { readQuote, signQuote } from './quote-token.js';
 import { activePartner, referenceData } from './reference-data.js';
+import { allowedDomainsOf, isHostAllowed } from '../partners/partners.service.js';
+
+/** Where the widget sends the user at the end must be the partner's own, when the partner lists its domains. */
+async function assertRedirectAllowed(ctx: AppContext, req: QuoteRequest): Promise<void> {
+  if (!req.redirectURL) return;
+  let host: string;
+  try {
+    host = new URL(req.redirectURL).hostname;
+  } catch {
+    throw new AppError(ErrorCode.VALIDATION_ERROR, 'Invalid querystring: redirectURL: must be a URL');
+  }
+  if (!isHostAllowed(await allowedDomainsOf(ctx, req.partnerApiKey), host)) {
+    throw new AppError(ErrorCode.REDIRECT_URL_NOT_ALLOWED, `redirectURL must be on one of the partner's domains, not ${host}.`, { params: { host } });
+  }
+}
 
 async function issueQuote(ctx: AppContext, req: QuoteRequest): Promise<Quote> {
+  await assertRedirectAllowed(ctx, req);
   const figures = await priceQuote(ctx, req);
   const iat = ctx.now().getTime();
   const payload = { v: 1 as const, iat, exp: iat + QUOTE_TTL_SECONDS * 1000, req, n: figures };
