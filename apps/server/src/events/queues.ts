@@ -10,7 +10,7 @@ export type QueuePolicy = {
 };
 
 /** About eight and a half minutes of retries (2 s, 4 s, ... 256 s), then the dead letters. */
-const STANDARD: QueuePolicy = { retryLimit: 8, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 };
+const STANDARD: QueuePolicy = { retryLimit: 8, retryDelay: 2, retryBackoff: true, expireInSeconds: 30 };
 
 /**
  * Every queue of the job runner. A queue is either fed by the events it subscribes to (its jobs

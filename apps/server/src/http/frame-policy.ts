@@ -1,8 +1,8 @@
 /**
  * Who may frame what (issue 14): the widget is made to be embedded, by any site, or only by the
- * partner's allowed domains when the partner lists them; the sandbox card gateway's pages by
- * Ferry's own pages (the widget's card form and 3DS frames); nothing else (console, API docs,
- * playground) by anyone.
+ * partner's allowed domains when the partner lists them; the sandbox card gateway's pages
+ * wherever the widget is (its card form, 3DS and bank pages open inside it); nothing else
+ * (console, API docs, playground) by anyone.
  */
 export function widgetFrameAncestors(allowedDomains: readonly string[]): string {
   if (allowedDomains.length === 0) return '*';

@@ -34,8 +34,9 @@ describe('the API envelope and headers', () => {
     expect(docs.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     const console = await t.app.inject({ url: '/sandbox/kyc' });
     expect(console.headers['x-frame-options']).toBe('DENY');
+    // The card gateway's pages open inside the widget, wherever a partner embeds it.
     const cardForm = await t.app.inject({ url: '/sandbox/card-gateway/card-form' });
-    expect(cardForm.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(cardForm.headers['content-security-policy']).toContain('frame-ancestors *');
   });
 
   it("sends the API's own security headers on JSON answers: nothing to render, nothing to frame", async () => {

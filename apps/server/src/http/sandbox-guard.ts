@@ -16,9 +16,14 @@ export function sandboxTokenOf(config: Pick<Config, 'AUTH_SECRET'>): string {
   return createHmac('sha256', config.AUTH_SECRET).update('ferry-sandbox-console').digest('base64url').slice(0, 32);
 }
 
+/**
+ * The browser's word first: Sec-Fetch-Site cannot be set by a page. Without it (older browsers,
+ * tools) the Origin header, when present, must be Ferry's. A form on a page sent with
+ * 'Referrer-Policy: no-referrer' (ours) posts 'Origin: null', which only Sec-Fetch-Site clears.
+ */
 function isOwnOrigin(request: FastifyRequest, config: Pick<Config, 'publicUrl'>): boolean {
   const site = request.headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
   const origin = request.headers.origin;
   if (origin === undefined) return true;
   const own = new Set([new URL(config.publicUrl).origin, `${request.protocol}://${request.host}`]);

@@ -56,13 +56,13 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
   });
   // Pages nobody may frame: the sandbox console, the API docs, the playground (frame-policy.ts).
   const pageHeaders = staticSecurityHeaders({ ...documentPolicy(["'none'"]), frameguard: { action: 'deny' } });
-  // The sandbox card gateway's pages are framed by the widget (card form, 3DS, card authorisation).
-  const ownFrameHeaders = staticSecurityHeaders({ ...documentPolicy(["'self'"]), frameguard: { action: 'sameorigin' } });
   // The widget: its frame-ancestors are set per partner when index.html is sent (app.ts).
   const widgetHeaders = staticSecurityHeaders({ ...documentPolicy(['*']), frameguard: false });
+  // The card gateway's pages (card form, 3DS, bank, card authorisation) open inside the widget,
+  // wherever the widget is embedded, as a real gateway's do: the payment id in their path is the secret.
   const headersFor = (url: string) => {
     if (isApiPath(url)) return API_SECURITY_HEADERS;
-    if (url.startsWith('/sandbox/card-gateway/')) return ownFrameHeaders;
+    if (url.startsWith('/sandbox/card-gateway/')) return widgetHeaders;
     return pageHeaders;
   };
   app.addHook('onRequest', (request, reply, done) => {

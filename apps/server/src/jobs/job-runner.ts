@@ -14,9 +14,13 @@ declare module 'fastify' {
   }
 }
 
-/** pg-boss over the database's own connection; its maintenance (expiry of stuck jobs) runs only where workers run. */
+/**
+ * pg-boss over the database's own connection. Its maintenance runs where workers run, every 10 s
+ * (one instance at a time, under its advisory lock): a job whose instance died is failed after its
+ * queue's expireInSeconds and retried by another, within about 40 s.
+ */
 export function createBoss(db: PgBossDb, { isSupervising }: { isSupervising: boolean }): PgBoss {
-  return new PgBoss({ db, schema: JOB_SCHEMA, migrate: false, supervise: isSupervising, schedule: false, maintenanceIntervalSeconds: 30 });
+  return new PgBoss({ db, schema: JOB_SCHEMA, migrate: false, supervise: isSupervising, schedule: false, maintenanceIntervalSeconds: 10 });
 }
 
 /** Starts the workers with the app (when JOB_WORKERS is on) and stops them before the database closes. */

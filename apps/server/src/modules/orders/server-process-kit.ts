@@ -22,7 +22,7 @@ export async function freePort(): Promise<number> {
 
 export type ServerProcess = { child: ChildProcess; baseUrl: string; output: () => string; exited: Promise<number | null> };
 
-export async function startServer({ dataDir, port }: { dataDir: string; port: number }): Promise<ServerProcess> {
+export async function startServer({ dataDir, port, env = {} }: { dataDir: string; port: number; env?: Record<string, string> }): Promise<ServerProcess> {
   // tsx as a loader inside one node process: SIGKILL must hit the server itself, not a wrapper.
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')], {
     cwd: repoRoot,
@@ -41,6 +41,7 @@ export async function startServer({ dataDir, port }: { dataDir: string; port: nu
       OTP_REQUESTS_PER_EMAIL: '1000',
       BOT_CHECK_MAX_NUMBER: '2000',
       JOB_WORKERS: 'off',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
