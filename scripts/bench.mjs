@@ -12,6 +12,7 @@
 // BENCH_LOG_LEVEL (default warn).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -180,4 +181,16 @@ const js = exchangeRouteJavaScript();
 console.log(`\nExchange route first-load JavaScript (brotli, quality 11), routes: ${js.exchangeRoots.join(', ') || 'none found'}`);
 for (const chunk of js.chunks) console.log(`  ${chunk.file.padEnd(48)} ${String(chunk.raw).padStart(8)} raw ${String(chunk.brotli).padStart(7)} br`);
 console.log(`  total ${js.total} bytes = ${(js.total / 1000).toFixed(1)} kB (aim < 100 kB) ${js.total < 100_000 ? 'OK' : 'OVER AIM'}`);
+
+// Issue 14's Redis-outage figure, when a Redis answers (REDIS_URL, default the local one).
+const redisUp = await new Promise((resolve) => {
+  const target = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const socket = net.connect(Number(target.port || 6379), target.hostname, () => {
+    socket.end();
+    resolve(true);
+  });
+  socket.on('error', () => resolve(false));
+});
+if (redisUp) run(process.execPath, [path.join(root, 'scripts/bench-redis-outage.mjs')]);
+else console.log('\nRedis stopped mid-run: no Redis at REDIS_URL, figure skipped');
 process.exit(0);

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { ErrorCode } from '@ferry/contracts';
 import { AppError, RATE_LIMITED_MESSAGE } from './app-error.js';
 import { rateLimitKeyOf } from './rate-limit-key.js';
-import type { RedisHealthLog } from './redis-fallback.js';
+import type { RedisCircuit } from './redis-fallback.js';
 
 /** A caller's count in the current window and how long until the window starts again. */
 export type RateCount = { count: number; resetInMs: number };
@@ -57,9 +57,10 @@ export function redisRateCounter(redis: Redis, prefix: string): RateCounter {
  * Counts in Redis while it answers, and in this instance's memory while it does not: limits keep
  * holding (per instance) through a Redis outage instead of failing open or failing the request.
  */
-export function fallbackRateCounter(primary: RateCounter, fallback: RateCounter, health: RedisHealthLog): RateCounter {
+export function fallbackRateCounter(primary: RateCounter, fallback: RateCounter, health: RedisCircuit): RateCounter {
   return {
     hit(key, windowMs) {
+      if (!health.shouldTry()) return fallback.hit(key, windowMs);
       let counted: RateCount | Promise<RateCount>;
       try {
         counted = primary.hit(key, windowMs);

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 // The plugin's own stores, not exported from its entry: a fallback between them keeps its counting rules.
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
-import type { RedisHealthLog } from './redis-fallback.js';
+import type { RedisCircuit } from './redis-fallback.js';
 
 type Result = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Result) => void;
@@ -19,11 +19,11 @@ type StoreParams = { continueExceeding: boolean; exponentialBackoff: boolean };
  * instance's memory while it does not, so a Redis outage neither fails sign-in (issue 14: 500 after
  * up to 12 s) nor lifts the throttle.
  */
-export function fallbackRateLimitStore(redis: Redis, nameSpace: string, health: RedisHealthLog): FastifyRateLimitStoreCtor {
+export function fallbackRateLimitStore(redis: Redis, nameSpace: string, health: RedisCircuit): FastifyRateLimitStoreCtor {
   const wrap = (shared: Store, local: Store): Store => {
     const call = (method: 'incr' | 'read', key: string, callback: Callback, timeWindow: number, max: number) => {
       const sharedMethod = shared[method];
-      if (!sharedMethod) return local.incr(key, callback, timeWindow, max);
+      if (!sharedMethod || !health.shouldTry()) return (local[method] ?? local.incr).call(local, key, callback, timeWindow, max);
       sharedMethod.call(shared, key, (error, result) => {
         if (!error) {
           health.succeeded();

@@ -8,7 +8,7 @@ import { AppError, RATE_LIMITED_MESSAGE } from './app-error.js';
 import { corsHook } from './cors.js';
 import { fallbackRateLimitStore } from './fallback-rate-limit-store.js';
 import { rateLimitKeyOf } from './rate-limit-key.js';
-import { redisHealthLog } from './redis-fallback.js';
+import { redisCircuit } from './redis-fallback.js';
 import { staticSecurityHeaders } from './security-headers.js';
 
 /**
@@ -71,7 +71,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
     done();
   });
   app.addHook('onRequest', corsHook(config.corsOrigins));
-  const health = redisHealthLog(app.log);
+  const health = redisCircuit(app.log);
   app.addHook(
     'onRequest',
     apiRateLimitHook({
