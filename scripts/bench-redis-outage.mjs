@@ -46,7 +46,9 @@ async function startServer(env) {
   for (let tries = 0; tries < 300; tries += 1) {
     try {
       if ((await fetch(`http://127.0.0.1:${env.PORT}/readyz`)).ok) return { child, output: () => output };
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGKILL');

@@ -122,7 +122,7 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('two instances
       );
       const byState = Object.fromEntries(jobs.rows.map((row) => [row.state, row]));
       expect(byState.failed).toBeUndefined();
-      console.info(
+      console.warn(
         `[scale] ${acknowledged.length} orders completed on 2 instances (one SIGKILLed), ${byState.completed?.n ?? 0} jobs run (${byState.completed?.retried ?? 0} retried after the kill), ${duplicates.length} duplicate transitions, ${Math.round((Date.now() - started) / 1000)} s`,
       );
     } finally {
