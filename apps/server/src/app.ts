@@ -21,6 +21,7 @@ import { registerSecurity } from './http/security.js';
 import { traceIdFor } from './http/trace-id.js';
 import { trustProxyOf } from './http/trust-proxy.js';
 import { isWidgetRoutePath, registerWidgetStatic } from './http/widget-static.js';
+import { registerCompression } from './http/compression.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { currenciesRoutes } from './modules/currencies/currencies.routes.js';
 import { locationRoutes } from './modules/location/location.routes.js';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   await registerOps(app, { config, sql: { executeSql }, redis });
   const { widgetHeaders } = await registerSecurity(app, config, redis);
+  await registerCompression(app);
   await registerOpenApi(app);
   await registerIcons(app);
 

@@ -18,7 +18,7 @@ export function isWidgetRoutePath(pathname: string): boolean {
 }
 
 /**
- * Serves the built widget: hashed assets cached for a year, index.html never cached; the
+ * Serves the built widget, precompressed: hashed assets cached for a year, index.html never cached; the
  * not-found handler answers the widget's own paths (isWidgetRoutePath) with index.html so the
  * widget's router owns them.
  */
@@ -31,10 +31,13 @@ export async function registerWidgetStatic(
     root: widgetDist,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each file (vite-plugin-compression2): sent as they are,
+    // by the request's Accept-Encoding, with Vary: Accept-Encoding; identity when none fits.
+    preCompressed: true,
     // Off, or send's own 'public, max-age=0' replaces the headers set below.
     cacheControl: false,
-    setHeaders(res, filePath) {
-      res.setHeader(
+    setHeaders(reply, filePath) {
+      reply.header(
         'cache-control',
         filePath.includes(`${path.sep}assets${path.sep}`)
           ? 'public, max-age=31536000, immutable'
