@@ -97,6 +97,20 @@ export const ErrorCode = {
   DOCUMENT_TOO_LARGE: 'DOCUMENT_TOO_LARGE',
   /** An uploaded document's bytes are not one of the formats its field accepts. */
   DOCUMENT_TYPE_NOT_ALLOWED: 'DOCUMENT_TYPE_NOT_ALLOWED',
+  /** POST fca/categorization: the answers do not support the category asked for (or any category); nothing is stored. */
+  FCA_CATEGORY_NOT_SUPPORTED: 'FCA_CATEGORY_NOT_SUPPORTED',
+  /** A risk-assessment call before the user completed the UK investor categorisation. */
+  FCA_NOT_CATEGORISED: 'FCA_NOT_CATEGORISED',
+  /** A risk-assessment call after the user passed it: 'User has completed assessment'. */
+  FCA_ASSESSMENT_COMPLETED: 'FCA_ASSESSMENT_COMPLETED',
+  /** The 4th failed attempt locked the user's risk assessment: 'Account Locked'. */
+  FCA_ASSESSMENT_LOCKED: 'FCA_ASSESSMENT_LOCKED',
+  /** A risk-assessment submit for an attempt (or set) that is not the user's current one; nothing changes. */
+  FCA_ATTEMPT_NOT_CURRENT: 'FCA_ATTEMPT_NOT_CURRENT',
+  /** A risk-assessment submit whose answers are missing, repeated, for questions not in the attempt, or not among a question's answers. */
+  FCA_ANSWERS_INVALID: 'FCA_ANSWERS_INVALID',
+  /** A risk-assessment submit during the 24-hour wait after two failed attempts. Params: retryAt (ms epoch). */
+  FCA_RETRY_NOT_YET: 'FCA_RETRY_NOT_YET',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -151,4 +165,12 @@ export const errorCodeStatus: Record<ErrorCode, number> = {
   KYC_FORM_NOT_PENDING: 409,
   DOCUMENT_TOO_LARGE: 413,
   DOCUMENT_TYPE_NOT_ALLOWED: 415,
+  FCA_CATEGORY_NOT_SUPPORTED: 422,
+  FCA_NOT_CATEGORISED: 409,
+  FCA_ASSESSMENT_COMPLETED: 409,
+  FCA_ASSESSMENT_LOCKED: 403,
+  FCA_ATTEMPT_NOT_CURRENT: 409,
+  FCA_ANSWERS_INVALID: 400,
+  // 403 and not 429: a 429 reads as "slow down" to clients that retry, and this wait is a day.
+  FCA_RETRY_NOT_YET: 403,
 };
