@@ -20,3 +20,5 @@ export * from './cards.js';
 export * from './banks.js';
 export * from './payments.js';
 export * from './kyc.js';
+export * from './limit-data.js';
+export * from './limits.js';
