@@ -20,5 +20,6 @@ export * from './cards.js';
 export * from './banks.js';
 export * from './payments.js';
 export * from './kyc.js';
+export * from './limit-windows.js';
 export * from './limit-data.js';
 export * from './limits.js';

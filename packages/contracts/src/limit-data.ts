@@ -1,5 +1,6 @@
 import type { KycLevel, PaymentMethodId } from './enums.js';
 import type { OrderStatus } from './orders.js';
+import type { LimitWindow } from './limit-windows.js';
 import type { BuyOrSell } from './quote.js';
 
 /**
@@ -7,11 +8,6 @@ import type { BuyOrSell } from './quote.js';
  * the windows and their labels, the categories, which orders count as spent, and the limits of
  * each KYC level. The call's schemas are in limits.ts.
  */
-
-/** Limit windows in days, and the label each has on My limits. */
-export const LIMIT_WINDOWS = ['1', '30', '365'] as const;
-export type LimitWindow = (typeof LIMIT_WINDOWS)[number];
-export const LIMIT_WINDOW_LABELS: Record<LimitWindow, string> = { '1': 'Today', '30': 'Last 30 days', '365': 'Last 365 days' };
 
 /** Payment categories of the limits: buy card (cards, Apple Pay, Google Pay), bank transfer, cash, P2P; sell card and bank transfer. */
 export const PAYMENT_CATEGORIES = ['card', 'bank_transfer', 'cash', 'p2p'] as const;

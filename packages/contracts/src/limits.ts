@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DecimalString } from './currencies.js';
 import { KycLevel } from './enums.js';
-import { type LimitWindow, PAYMENT_CATEGORIES } from './limit-data.js';
+import { PAYMENT_CATEGORIES } from './limit-data.js';
+import type { LimitWindow } from './limit-windows.js';
 import { BuyOrSell } from './quote.js';
 
 /**
