@@ -5,7 +5,7 @@ import { WidgetPage } from './pages/widget-page.js';
 test.describe('identity checks (KYC) as a new user does them', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('buying above the SIMPLE limit: personal details, address, purpose and the ID step, then APPROVED on the profile', async ({ page, request }, testInfo) => {
+  test('buying above the SIMPLE limit: personal details, address, purpose and the ID step, then on to the order once APPROVED', async ({ page, request }, testInfo) => {
     const widget = new WidgetPage(page);
     const kyc = new KycPage(page);
     await newBuyerAtKyc(page, request, { amount: '500' });
@@ -59,8 +59,11 @@ test.describe('identity checks (KYC) as a new user does them', () => {
     await provider.close();
 
     await page.getByRole('button', { name: "I've completed verification" }).click();
-    await expect(page).toHaveURL(/\/user\/profile/, { timeout: 15_000 });
+    // The profile waits for the decision and goes on to the order by itself: a card buy with no card asks for one.
+    await expect(page).toHaveURL(/\/user\/add-card/, { timeout: 20_000 });
+    await page.goto('/user/profile');
     await expect(page.getByRole('heading', { name: 'Identity Verified' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('footer').getByRole('button', { name: 'Resume Order' })).toBeVisible();
     await expect(page.getByText('KYC level: Level 2 (STANDARD)')).toBeVisible();
     await expect(page.getByText('Ada Lovelace')).toBeVisible();
     await expect(page.getByText('+447700900123')).toBeVisible();

@@ -75,6 +75,8 @@ export const ErrorCode = {
   RESERVATION_EXPIRED: 'RESERVATION_EXPIRED',
   /** A pre-order check failed (spec 001 section 4 "Pre-order routing"); the message names it. */
   ORDER_PRECONDITION_FAILED: 'ORDER_PRECONDITION_FAILED',
+  /** The order would pass the user's limit in a window (My limits). Params: window ('1', '30' or '365'), remaining, currency. */
+  ORDER_LIMIT_EXCEEDED: 'ORDER_LIMIT_EXCEEDED',
   /** The card's network is not Visa or Mastercard: 'Only Mastercard or Visa cards are supported.' */
   CARD_NOT_SUPPORTED: 'CARD_NOT_SUPPORTED',
   /** The card's BIN is blocked by the gateway; the message is the gateway's display message. */
@@ -154,6 +156,7 @@ export const errorCodeStatus: Record<ErrorCode, number> = {
   IDEMPOTENCY_KEY_REUSED: 422,
   RESERVATION_EXPIRED: 400,
   ORDER_PRECONDITION_FAILED: 403,
+  ORDER_LIMIT_EXCEEDED: 403,
   CARD_NOT_SUPPORTED: 400,
   CARD_BIN_BLOCKED: 400,
   CARD_TOKEN_INVALID: 400,

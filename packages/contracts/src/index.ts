@@ -21,3 +21,6 @@ export * from './banks.js';
 export * from './payments.js';
 export * from './kyc.js';
 export * from './fca.js';
+export * from './limit-windows.js';
+export * from './limit-data.js';
+export * from './limits.js';

@@ -14,3 +14,4 @@ export * from './orders/index.js';
 export * from './cards/index.js';
 export * from './banks/index.js';
 export * from './fca/index.js';
+export * from './limits/index.js';

@@ -29,8 +29,9 @@ async function freshDatabaseUrl(): Promise<string> {
   return url.toString();
 }
 
+// 50 EUR each: a SIMPLE user's day holds 300 EUR of card buys (My limits), and every order here must go through.
 async function placeCardOrder(baseUrl: string, token: string): Promise<{ status: number; id?: string }> {
-  const query = new URLSearchParams({ fiatCurrency: 'EUR', cryptoCurrency: 'ETH', network: 'ethereum', paymentMethod: 'credit_debit_card', partnerApiKey: 'pk_sandbox_demo', fiatAmount: '100' });
+  const query = new URLSearchParams({ fiatCurrency: 'EUR', cryptoCurrency: 'ETH', network: 'ethereum', paymentMethod: 'credit_debit_card', partnerApiKey: 'pk_sandbox_demo', fiatAmount: '50' });
   const quote = await api(baseUrl, `/api/v1/widget/quotes?${query}`);
   const reservation = await api(baseUrl, '/api/v1/orders/wallet-reserve', { method: 'POST', token, body: { quoteId: quote.json.response.quoteId, walletAddress: WALLET } });
   const card = await api(baseUrl, '/sandbox/card-gateway/api/tokens', { method: 'POST', body: { number: '4242424242424242', cvv: '123', expiryMonth: 12, expiryYear: 2099 } });

@@ -12,6 +12,14 @@ describe('messages resolve by code, then message, then raw server message, then 
     );
   });
 
+  it("an order over a limit names the window: 'Today', 'Last 30 days', 'Last 365 days'", () => {
+    const over = (window: string) =>
+      messageForError(new ApiError({ code: 'ORDER_LIMIT_EXCEEDED', status: 403, message: 'server words', traceId: 't', params: { window, remaining: '100', currency: 'EUR' } }));
+    expect(over('1')).toBe('This order is over your limit for Today. You can still spend 100 EUR; see My Limits.');
+    expect(over('30')).toContain('Last 30 days');
+    expect(over('365')).toContain('Last 365 days');
+  });
+
   it('429 reads as rate limited', () => {
     expect(messageForError(apiError('RATE_LIMITED', 429, 'Too Many Requests'))).toBe(
       'You are being rate limited, please try our app after some time.',

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@ferry/contracts';
+import { ErrorCode, LIMIT_WINDOW_LABELS, type LimitWindow } from '@ferry/contracts';
 import { ClientErrorCode, isApiError } from './api-error.js';
 
 /** Every message the widget shows for a failed call, in one place (spec 000 and 001 section 8). */
@@ -17,6 +17,12 @@ export const ERROR_MESSAGES = {
     'There appears to be an issue with your current product integration. Please contact the website that sent you here.',
   generic: 'Something went wrong. Please try again later.',
 } as const;
+
+/** create-order refused an order over a window of My limits: the text names the window. */
+export const orderLimitExceededMessage = ({ window, remaining, currency }: Readonly<Record<string, string | number>>) => {
+  const label = LIMIT_WINDOW_LABELS[String(window) as LimitWindow] ?? 'Today';
+  return `This order is over your limit for ${label}. You can still spend ${String(remaining)} ${String(currency)}; see My Limits.`;
+};
 
 /** The partner-unfit messages of spec 000 section 8, for a partner answer that slipped through. */
 export const partnerInactiveMessage = (company: string) =>
@@ -37,6 +43,7 @@ const BY_CODE: Partial<Record<string, CodeText>> = {
   [ClientErrorCode.NETWORK_ERROR]: ERROR_MESSAGES.network,
   [ErrorCode.PARTNER_DOMAIN_NOT_ALLOWED]: ERROR_MESSAGES.technicalIssue,
   [ErrorCode.REDIRECT_URL_NOT_ALLOWED]: ERROR_MESSAGES.technicalIssue,
+  [ErrorCode.ORDER_LIMIT_EXCEEDED]: orderLimitExceededMessage,
 };
 
 /** Server messages that read badly to a user, replaced by the widget's own wording. */

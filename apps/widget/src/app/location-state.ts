@@ -19,6 +19,8 @@ const FIELDS = {
   bankId: 'string',
   /** Off-ramp stream: the payout fiat, when no quote says it. */
   fiatCurrency: 'string',
+  /** The order flow sent the user to the profile to wait for KYC: an approval goes on to confirm order. */
+  isWaitingForKyc: 'boolean',
 } as const;
 
 interface FieldTypes {
@@ -53,3 +55,4 @@ export function readLocationState(state: unknown): LocationState {
 }
 
 export const BACK_STATE: LocationState = { isBack: true };
+export const WAITING_FOR_KYC_STATE: LocationState = { isWaitingForKyc: true };

@@ -16,6 +16,7 @@ const orders = () => import('../features/orders/routes.js');
 const cards = () => import('../features/cards/routes.js');
 const payment = () => import('../features/payment/routes.js');
 const orderForms = () => import('../features/order-forms/routes.js');
+const limits = () => import('../features/limits/routes.js');
 
 const pageNotFound = async () => ({ Component: (await infoPages()).PageNotFoundRoute });
 
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
           { path: 'kyc-forms', lazy: async () => ({ Component: (await kyc()).KycFormRoute }) },
           { path: 'kyc-forms/:formId', lazy: async () => ({ Component: (await kyc()).KycFormRoute }) },
           { path: 'profile', lazy: async () => ({ Component: (await profile()).ProfileRoute }) },
+          { path: 'limits', lazy: async () => ({ Component: (await limits()).LimitsRoute }) },
           { path: 'confirm-order', lazy: async () => ({ Component: (await orders()).ConfirmOrderRoute }) },
           { path: 'paymentstatus', lazy: async () => ({ Component: (await orders()).PaymentStatusRoute }) },
           { path: 'orders', lazy: async () => ({ Component: (await orders()).OrdersRoute }) },

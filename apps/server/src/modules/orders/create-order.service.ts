@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import { resolvePaymentCard } from '../cards/cards.service.js';
 import { requireActivePartner } from '../partners/partners.service.js';
+import { assertWithinLimits } from './limits.service.js';
 import { assertOrderPreconditions, type EligibilitySource, eligibilityFromKycAndUser } from './order-preconditions.js';
 import { recordOrderCreated } from './order-events.js';
 import { startOrderPayment } from './order-payment.js';
@@ -68,6 +69,7 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput, elig
     bankId: query.bankId ?? null,
   });
   if (await findAwaitingOrder(ctx.db, userId)) return replayOrRefuse(ctx, input);
+  await assertWithinLimits(ctx, { userId, level: eligibility.kycLevel, isBuyOrSell: flow, paymentMethod: query.paymentMethod, fiatCurrency: quote.fiatCurrency, fiatAmount: quote.fiatAmount });
 
   const { card, sell } =
     flow === 'SELL'

@@ -1,4 +1,4 @@
-import { ErrorCode, type SubmissionStatus } from '@ferry/contracts';
+import { ErrorCode, type KycLevel, type SubmissionStatus } from '@ferry/contracts';
 import { type PreOrderFacts, preOrderRoute, type PreOrderStep } from '@ferry/rules';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
@@ -15,6 +15,8 @@ export type OrderEligibility = {
   isFcaCategorised: boolean;
   hasPassedFcaAssessment: boolean;
   isFcaCoolingOff: boolean;
+  /** The highest approved KYC level: whose limits the order must fit. */
+  kycLevel: KycLevel | null;
 };
 
 export type EligibilitySource = (ctx: AppContext, input: { userId: string; quoteId: string }) => Promise<OrderEligibility>;
@@ -37,6 +39,7 @@ export const eligibilityFromKycAndUser: EligibilitySource = async (ctx, { userId
     isFcaCategorised: user.fcaCategorization !== null,
     hasPassedFcaAssessment: user.fcaAssessmentTestPassed,
     isFcaCoolingOff: user.fcaIsCoolingOffPeriod,
+    kycLevel: kyc.level,
   };
 };
 

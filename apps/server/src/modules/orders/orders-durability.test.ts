@@ -21,10 +21,11 @@ afterAll(async () => {
 
 type Intent = { token: string; key: string; query: string };
 
+// 30 EUR each (the card minimum): a SIMPLE user's day holds 300 EUR of card buys (My limits), so all ten fit.
 async function prepareIntents(baseUrl: string, token: string): Promise<Intent[]> {
   const intents: Intent[] = [];
   for (let i = 0; i < ORDERS_PER_USER; i += 1) {
-    const quote = await api(baseUrl, `/api/v1/widget/quotes?${new URLSearchParams({ fiatCurrency: 'EUR', cryptoCurrency: 'ETH', network: 'ethereum', paymentMethod: 'credit_debit_card', partnerApiKey: 'pk_sandbox_demo', fiatAmount: '100' })}`);
+    const quote = await api(baseUrl, `/api/v1/widget/quotes?${new URLSearchParams({ fiatCurrency: 'EUR', cryptoCurrency: 'ETH', network: 'ethereum', paymentMethod: 'credit_debit_card', partnerApiKey: 'pk_sandbox_demo', fiatAmount: '30' })}`);
     const reservation = await api(baseUrl, '/api/v1/orders/wallet-reserve', { method: 'POST', token, body: { quoteId: quote.json.response.quoteId, walletAddress: WALLET } });
     const card = await api(baseUrl, '/sandbox/card-gateway/api/tokens', { method: 'POST', body: { number: '4242424242424242', cvv: '123', expiryMonth: 12, expiryYear: 2099 } });
     const query = new URLSearchParams({ reservationId: reservation.json.response.reservationId, paymentMethod: 'credit_debit_card', cardToken: card.json.response.token });

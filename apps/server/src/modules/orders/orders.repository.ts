@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@ferry/contracts';
 import type { Database } from '../../db/client.js';
 import type { Transaction } from '../../events/executor.js';
@@ -65,6 +65,24 @@ export async function findOrderByPaymentId(db: Database, paymentId: string): Pro
 
 export function listUserOrders(db: Database, userId: string, limit: number): Promise<OrderRow[]> {
   return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(limit);
+}
+
+/** The user's orders since a date in the given statuses: what the limits count as spent. */
+export function listSpendingOrders(
+  db: Database,
+  { userId, since, statuses }: { userId: string; since: Date; statuses: readonly OrderStatus[] },
+): Promise<Pick<OrderRow, 'isBuyOrSell' | 'paymentMethod' | 'status' | 'fiatAmount' | 'fiatCurrency' | 'createdAt'>[]> {
+  return db
+    .select({
+      isBuyOrSell: orders.isBuyOrSell,
+      paymentMethod: orders.paymentMethod,
+      status: orders.status,
+      fiatAmount: orders.fiatAmount,
+      fiatCurrency: orders.fiatCurrency,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), gte(orders.createdAt, since), inArray(orders.status, [...statuses])));
 }
 
 function isCheckViolation(error: unknown): boolean {

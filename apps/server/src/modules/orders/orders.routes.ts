@@ -2,6 +2,8 @@ import {
   CancelOrderQuery,
   CreateOrderQuery,
   IdempotencyKey,
+  Limits,
+  LimitsQuery,
   MarkPaymentDoneRequest,
   Order,
   OrderListItem,
@@ -15,6 +17,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../auth/require-user.js';
 import { createOrder } from './create-order.service.js';
+import { getLimits } from './limits.service.js';
 import { cancelOrder, getOrder, listOrders, markPaymentDone, viewOrder } from './orders.service.js';
 import { reserveWallet } from './reservations.service.js';
 
@@ -55,6 +58,22 @@ export const ordersRoutes =
         const { userId } = await requireUser(ctx, request);
         const row = await createOrder(ctx, { userId, idempotencyKey: request.headers['idempotency-key'], query: request.query });
         return { response: await viewOrder(ctx, row) };
+      },
+    );
+
+    app.get(
+      '/limits',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: "My limits (spec 001 section 7): per window '1', '30' and '365' days, the limit, spent and remaining in the asked fiat; the figures create-order enforces",
+          querystring: LimitsQuery,
+          response: { 200: successEnvelope(Limits) },
+        },
+      },
+      async (request) => {
+        const { userId } = await requireUser(ctx, request);
+        return { response: await getLimits(ctx, { userId, query: request.query }) };
       },
     );
 

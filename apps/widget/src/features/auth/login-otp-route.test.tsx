@@ -77,14 +77,19 @@ describe('Verify Your Email (spec 000 section 5 "Sign-in")', () => {
     expect(callTo(fetchMock, 'users')?.headers.get('authorization')).toBe('T'.repeat(43));
   });
 
-  it('goes to confirm order when a quote is waiting', async () => {
-    fakeApi(signedIn());
+  it('loads the user and the KYC form list for the waiting quote, then goes to confirm order (step 4)', async () => {
+    const fetchMock = fakeApi(signedIn());
     sessionStore.set('quote', waitingQuote);
     const { router } = renderCodeScreen({ email, stateToken, isTncAccepted: true });
     expect(screen.queryByRole('checkbox')).toBeNull();
     typeCode('123456');
     clickContinue();
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/confirm-order'));
+    const formsCall = fetchMock.mock.calls.find(([input]) => String(input).includes('/api/v1/kyc/get-forms'));
+    expect(formsCall).toBeDefined();
+    const metadata = JSON.parse(new URL(String(formsCall?.[0]), 'http://localhost').searchParams.get('metadata') ?? '{}');
+    expect(metadata).toEqual({ formType: 'KYC', quoteId: 'q1.sig' });
+    // A failed form list (404 here) does not stop the sign-in.
   });
 
   it("says 'Invalid verification code' for a wrong or incomplete code", async () => {

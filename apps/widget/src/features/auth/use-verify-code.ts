@@ -1,19 +1,24 @@
-import { ErrorCode } from '@ferry/contracts';
+import { ErrorCode, Quote } from '@ferry/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { isApiError } from '../../api/api-error.js';
 import { verifyOtp } from '../../api/auth/verify-otp.js';
 import { messageForError } from '../../api/error-messages.js';
 import { useStartupParams } from '../../api/startup/startup-params.js';
+import { kycFormsQueryOptions } from '../../api/kyc/get-kyc-forms.js';
 import { userQueryOptions } from '../../api/user/get-user.js';
 import { sessionStore } from '../../stores/session-store.js';
 import { CLIENT_ID } from './login-state.js';
 
 export type VerifyOutcome = 'signed-in' | 'terms-required' | 'failed';
 
+/** How long the KYC form list loaded at sign-in waits for confirm order to read it. */
+const SIGN_IN_FORMS_KEEP_MS = 60_000;
+
 /**
- * Verify OTP, then store the token and load the user (spec 000 section 4 "Sign-in"). The KYC
- * form list joins this load when the KYC forms call exists.
+ * Verify OTP, then store the token and load the user and the KYC form list for the order
+ * started (spec 000 section 4 "Sign-in" step 4), so confirm order routes without waiting.
+ * A failed form list does not fail the sign-in: confirm order asks again.
  */
 export function useVerifyCode() {
   const { apiKey } = useStartupParams();
@@ -40,7 +45,11 @@ export function useVerifyCode() {
           ...(input.isTncAccepted ? { isTncAccepted: true } : {}),
         });
         sessionStore.set('authToken', accessToken);
-        await queryClient.fetchQuery(userQueryOptions({ apiKey, isEnabled: true }));
+        const quoteId = Quote.safeParse(sessionStore.get('quote')).data?.quoteId;
+        await Promise.all([
+          queryClient.fetchQuery(userQueryOptions({ apiKey, isEnabled: true })),
+          queryClient.prefetchQuery({ ...kycFormsQueryOptions({ metadata: { quoteId } }), gcTime: SIGN_IN_FORMS_KEEP_MS }),
+        ]);
         return 'signed-in';
       } catch (error) {
         if (isApiError(error) && error.code === ErrorCode.TNC_REQUIRED) return 'terms-required';

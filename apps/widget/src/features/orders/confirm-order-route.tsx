@@ -3,6 +3,7 @@ import { placeOrderTarget, showsZeroHashTerms } from '@ferry/rules';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from '../../routing/index.js';
 import { isApiError } from '../../api/api-error.js';
+import { WAITING_FOR_KYC_STATE } from '../../app/location-state.js';
 import { messageForError } from '../../api/error-messages.js';
 import { useRefreshedQuote } from '../../api/quotes/refresh-quote.js';
 import { usePartner } from '../../api/startup/get-partner.js';
@@ -47,7 +48,8 @@ export function ConfirmOrderRoute() {
   const isCardWithoutChoice = step?.to === 'confirm-order' && quote?.paymentMethod === 'credit_debit_card' && !cardId;
 
   useEffect(() => {
-    if (step && step.to !== 'confirm-order') void navigate(pathForPreOrderStep(step), { replace: true });
+    // The profile waits for the KYC decision and comes back here on approval.
+    if (step && step.to !== 'confirm-order') void navigate(pathForPreOrderStep(step), { replace: true, ...(step.to === 'profile' ? { state: WAITING_FOR_KYC_STATE } : {}) });
     else if (isCardWithoutChoice) void navigate(orderPaths.selectCard, { replace: true });
   }, [step, isCardWithoutChoice, navigate]);
 

@@ -5,6 +5,8 @@ import { demoPartner, renderRoutes } from '../../test/render.js';
 import { aUser } from '../../test/user-fixture.js';
 import { kycCallToAction, kycCardView, KYC_TEXTS } from './kyc-status-view.js';
 import { ProfileRoute } from './profile-route.js';
+import { canResumeOrder, RESUME_ORDER_TEXTS, shouldResumeOrder } from './resume-order.js';
+import { waitingQuote } from '../../test/quote-fixture.js';
 
 type User = ReturnType<typeof aUser>;
 
@@ -18,17 +20,21 @@ function serve(user: () => User) {
   return fetchMock;
 }
 
-function renderProfile() {
+function renderProfile(state?: unknown) {
   return renderRoutes(
     [
       { path: '/user/profile', element: <ProfileRoute /> },
       { path: '/user/kyc-forms', element: <p>kyc forms</p> },
+      { path: '/user/confirm-order', element: <p>confirm order</p> },
     ],
-    { initialEntries: ['/user/profile'], partner: demoPartner },
+    { initialEntries: [{ pathname: '/user/profile', state }], partner: demoPartner },
   );
 }
 
-beforeEach(() => sessionStore.set('authToken', 'token-1'));
+beforeEach(() => {
+  sessionStore.set('authToken', 'token-1');
+  sessionStore.remove('quote');
+});
 afterEach(() => vi.useRealTimers());
 
 describe('KYC status card (spec 001 section 2 "Profile")', () => {
@@ -116,5 +122,61 @@ describe('profile screen', () => {
     const after = fetchMock.mock.calls.length;
     await act(async () => vi.advanceTimersByTimeAsync(4100));
     expect(fetchMock.mock.calls.length).toBe(after);
+  });
+});
+
+describe('carry on after KYC (spec 000 section 4 "KYC forms", spec 001 section 4 "User record")', () => {
+  const submitted = aUser({}, { status: 'SUBMITTED', type: 'SIMPLE' });
+  const approved = aUser({}, { status: 'APPROVED', type: 'SIMPLE', highestApprovedKYCType: 'SIMPLE' });
+  const rejected = aUser({}, { status: 'REJECTED' });
+  it('an approval goes on to confirm order only with an order started, when sent here to wait or seen arriving', () => {
+    const facts = { hasPendingOrder: true, isWaitingForKyc: false, previousStatus: undefined, user: approved };
+    expect(shouldResumeOrder({ ...facts, isWaitingForKyc: true })).toBe(true);
+    expect(shouldResumeOrder({ ...facts, previousStatus: 'SUBMITTED' })).toBe(true);
+    expect(shouldResumeOrder(facts)).toBe(false);
+    expect(shouldResumeOrder({ ...facts, isWaitingForKyc: true, hasPendingOrder: false })).toBe(false);
+    expect(shouldResumeOrder({ ...facts, isWaitingForKyc: true, user: submitted })).toBe(false);
+    expect(shouldResumeOrder({ ...facts, isWaitingForKyc: true, user: rejected })).toBe(false);
+  });
+  it('the resume call to action stays unless KYC was rejected', () => {
+    expect(canResumeOrder({ hasPendingOrder: true, user: submitted })).toBe(true);
+    expect(canResumeOrder({ hasPendingOrder: true, user: approved })).toBe(true);
+    expect(canResumeOrder({ hasPendingOrder: true, user: rejected })).toBe(false);
+    expect(canResumeOrder({ hasPendingOrder: false, user: approved })).toBe(false);
+  });
+
+  it('waits on the profile, polling every 2 s, and moves on to confirm order the moment KYC is APPROVED', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    sessionStore.set('quote', waitingQuote);
+    let user = submitted;
+    serve(() => user);
+    const view = renderProfile({ isWaitingForKyc: true });
+    expect(await screen.findByRole('heading', { name: 'Verification In Progress' })).toBeTruthy();
+    expect(screen.getByText(RESUME_ORDER_TEXTS.waiting)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resume Order' })).toBeTruthy();
+    user = approved;
+    await act(async () => vi.advanceTimersByTimeAsync(2100));
+    await screen.findByText('confirm order');
+    expect(view.router.state.location.pathname).toBe('/user/confirm-order');
+  });
+
+  it('opened from the menu with an order started: stays, and Resume Order goes to confirm order', async () => {
+    sessionStore.set('quote', waitingQuote);
+    serve(() => approved);
+    const view = renderProfile();
+    expect(await screen.findByRole('heading', { name: 'Identity Verified' })).toBeTruthy();
+    expect(view.router.state.location.pathname).toBe('/user/profile');
+    fireEvent.click(screen.getByRole('button', { name: 'Resume Order' }));
+    await screen.findByText('confirm order');
+  });
+
+  it('REJECTED shows the rejection texts and does not move on', async () => {
+    sessionStore.set('quote', waitingQuote);
+    serve(() => rejected);
+    const view = renderProfile({ isWaitingForKyc: true });
+    expect(await screen.findByRole('heading', { name: 'Identity Verification Rejected' })).toBeTruthy();
+    expect(screen.getByText('Unfortunately, we have rejected your verification request because of the invalid documents.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Resume Order' })).toBeNull();
+    expect(view.router.state.location.pathname).toBe('/user/profile');
   });
 });

@@ -10,6 +10,8 @@ import { ScreenBody } from '../../ui/screen-body.js';
 import { KycStatusCard } from './components/kyc-status-card.js';
 import { kycCallToAction } from './kyc-status-view.js';
 import styles from './profile.module.css';
+import { RESUME_ORDER_TEXTS } from './resume-order.js';
+import { useResumeOrder } from './use-resume-order.js';
 
 const masked = (account: string | null) => (account ? `•••• ${account.slice(-4)}` : '—');
 
@@ -58,24 +60,32 @@ function Banks({ user }: { user: MappedUser }) {
 
 /**
  * My Profile (spec 001 section 2): name, mobile, e-mail, bank details and the KYC status card.
- * The user is refetched every 2 s while KYC is submitted (spec 001 section 4), so a decision shows by itself.
+ * The user is refetched every 2 s while KYC is submitted (spec 001 section 4), so a decision shows
+ * by itself; with an order started, an approval goes on to confirm order, and 'Resume Order' stays.
  */
 export function ProfileRoute() {
   const navigate = useNavigate();
   const { user } = useUser(usePartner().data?.apiKey);
+  const order = useResumeOrder(user);
   if (!user) return <LoadingScreen />;
-  const cta = kycCallToAction(user);
+  const kycCta = kycCallToAction(user);
+  const footer = kycCta
+    ? { buttonText: kycCta, onButtonClick: () => void navigate(paths.kycForms) }
+    : order.canResume
+      ? { buttonText: RESUME_ORDER_TEXTS.button, onButtonClick: order.resume }
+      : {};
   return (
     <>
       <Header title="My Profile" back="history" />
       <ScreenBody>
         <div className={styles.page}>
           <KycStatusCard user={user} />
+          {order.canResume && user.kyc.l1.status === 'SUBMITTED' && <p className={styles.note}>{RESUME_ORDER_TEXTS.waiting}</p>}
           <Details user={user} />
           <Banks user={user} />
         </div>
       </ScreenBody>
-      <StickyFooter {...(cta ? { buttonText: cta, onButtonClick: () => void navigate(paths.kycForms) } : {})} />
+      <StickyFooter {...footer} />
     </>
   );
 }

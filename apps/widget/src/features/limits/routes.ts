@@ -1,0 +1,1 @@
+export { LimitsRoute } from './limits-route.js';
