@@ -51,6 +51,9 @@ ${notice ? `<p class="status">${escapeHtml(notice)}</p>` : ''}
 ${rows ? `<table><tr><th>User</th><th>Level</th><th></th></tr>${rows}</table>` : '<p>No application waits for review. A first name of <b>Review</b> holds one here.</p>'}
 <h2>Users</h2>
 <form method="post" action="/sandbox/kyc/console/expire">${token}<input name="email" type="email" placeholder="e-mail" required><button class="secondary" type="submit">Expire KYC details</button></form>
-<form method="post" action="/sandbox/kyc/console/risk-engine">${token}<input name="email" type="email" placeholder="e-mail" required><button class="secondary" type="submit">Ask for enhanced verification</button></form>`;
+<form method="post" action="/sandbox/kyc/console/risk-engine">${token}<input name="email" type="email" placeholder="e-mail" required><button class="secondary" type="submit">Ask for enhanced verification</button></form>
+<h2>Off-ramp stream</h2>
+<p>Send crypto to a stream wallet address (My Stream Wallets): it is seen at once, confirmed 4 seconds later, then sold and paid out, or refunded.</p>
+<form method="post" action="/sandbox/kyc/console/stream-deposit">${token}<input name="address" placeholder="stream wallet address" required size="46"><input name="amount" placeholder="amount, e.g. 0.2" required inputmode="decimal"><input name="cryptoCurrency" placeholder="crypto, e.g. ETH" required value="ETH"><input name="network" placeholder="network, e.g. ethereum" required value="ethereum"><button class="primary" type="submit">Send a deposit</button></form>`;
   return page('Sandbox KYC console', body);
 }

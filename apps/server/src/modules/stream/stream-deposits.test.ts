@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { events } from '../../db/schema/index.js';
+import { sandboxTokenOf } from '../../http/sandbox-guard.js';
 import type { TestApp } from '../../test/helper.js';
 import { manualClock } from '../auth/auth-test-kit.js';
 import { createOrderTestApp, newBuyer, orderOf, TEST_CARDS } from '../orders/orders-test-kit.js';
@@ -203,6 +204,21 @@ describe('sandbox deposits: bad input is a 4xx and records nothing', () => {
     await settle();
     expect(await streamOrders(t.app, token)).toEqual([]);
     expect(await streamOrders(t.app, other.token)).toEqual([]);
+  });
+
+  it('the sandbox console form sends a deposit with the sandbox token, and refuses a cross-site post', async () => {
+    const { token, address } = await streamUser();
+    const form = (extra: Record<string, string>) => new URLSearchParams({ address, amount: '0.2', cryptoCurrency: 'eth', network: 'ethereum', ...extra }).toString();
+    const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+    const crossSite = await t.app.inject({ method: 'POST', url: '/sandbox/kyc/console/stream-deposit', headers: { ...headers, 'sec-fetch-site': 'cross-site' }, payload: form({ sandboxToken: sandboxTokenOf(t.config) }) });
+    expect(crossSite.statusCode).toBe(403);
+    const bad = await t.app.inject({ method: 'POST', url: '/sandbox/kyc/console/stream-deposit', headers, payload: form({ sandboxToken: sandboxTokenOf(t.config), amount: '-1' }) });
+    expect(decodeURIComponent(bad.headers.location as string)).toContain('Not sent: amount');
+    const sent = await t.app.inject({ method: 'POST', url: '/sandbox/kyc/console/stream-deposit', headers, payload: form({ sandboxToken: sandboxTokenOf(t.config) }) });
+    expect(sent.statusCode).toBe(303);
+    expect(decodeURIComponent(sent.headers.location as string)).toContain(`Sent 0.2 ETH to ${address}`);
+    await settle();
+    expect((await streamOrders(t.app, token)).map((order) => order.status)).toEqual(['COMPLETED']);
   });
 
   it('needs a signed-in user or the sandbox token', async () => {
