@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { Order, StreamDepositEvent } from '@ferry/contracts';
 import { streamPayoutOf } from '@ferry/rules';
@@ -5,13 +6,14 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { events } from '../../db/schema/index.js';
+import { events, streamDeposits } from '../../db/schema/index.js';
 import { sandboxTokenOf } from '../../http/sandbox-guard.js';
 import type { TestApp } from '../../test/helper.js';
 import { manualClock } from '../auth/auth-test-kit.js';
 import { createOrderTestApp, newBuyer, orderOf, TEST_CARDS } from '../orders/orders-test-kit.js';
 import { addPayoutCard, addSepaBank, TEST_IBANS } from '../orders/sell-test-kit.js';
 import { saveRefundWallet, saveSettings, sendDeposit, streamAddress, streamOrders } from './stream-test-kit.js';
+import { insertDepositIfNew } from './stream.repository.js';
 
 let t: TestApp;
 // Ahead of the database's clock, so jobs it schedules for 'now' are due on the test's clock too.
@@ -102,6 +104,21 @@ describe('a stream deposit is seen, confirmed, sold at the price minus the strea
     expect(orders).toHaveLength(1);
     expect(orders[0]!.status).toBe('COMPLETED');
     expect((await streamEvents(orders[0]!.id)).filter((event) => event.type === 'stream.deposit.payout_sent')).toHaveLength(1);
+  });
+
+  it('the database keeps one deposit per custody transaction, whichever path or instance records it', async () => {
+    const { token, address } = await streamUser();
+    const transactionId = await deposit(token, { address, amount: '0.05' });
+    await t.app.jobs.runDue();
+    const [recorded] = await streamOrders(t.app, token);
+    const { userId } = (await t.database.db.select({ userId: streamDeposits.userId }).from(streamDeposits).where(eq(streamDeposits.id, recorded!.id)))[0]!;
+    const now = clock.now();
+    const again = { custodyTransactionId: transactionId, userId, partnerApiKey: 'pk_sandbox_ferry', depositAddress: address, cryptoCurrency: 'ETH', network: 'ethereum', cryptoAmount: '0.05', status: 'DETECTED', createdAt: now, updatedAt: now };
+    // Two more records of the same transaction, racing: the unique key refuses both.
+    const racing = await Promise.all([randomUUID(), randomUUID()].map((id) => insertDepositIfNew(t.database.db, { ...again, id })));
+    expect(racing).toEqual([null, null]);
+    await settle();
+    expect((await streamOrders(t.app, token)).map((order) => order.status)).toEqual(['COMPLETED']);
   });
 
   it('a restart between confirmed and paid out still pays out once (another instance takes the due jobs)', async () => {
