@@ -148,3 +148,15 @@ export const SandboxStreamDepositRequest = z.object({
 export type SandboxStreamDepositRequest = z.infer<typeof SandboxStreamDepositRequest>;
 
 export const SandboxStreamDeposit = z.object({ transactionId: z.string() });
+
+/** GET stream/events?afterSeq: the user's stream events after a position, for the widget to mirror to its host page. */
+export const StreamEventsQuery = z.object({ afterSeq: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0) });
+
+export const StreamEventItem = z.object({
+  /** Position in the outbox: ask again with afterSeq = the last one seen. */
+  seq: z.number().int(),
+  type: z.enum(STREAM_EVENT_TYPES),
+  occurredAt: z.string(),
+  payload: StreamDepositEvent,
+});
+export type StreamEventItem = z.infer<typeof StreamEventItem>;

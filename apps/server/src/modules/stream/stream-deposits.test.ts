@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { Order, StreamDepositEvent } from '@ferry/contracts';
+import { Order, StreamDepositEvent, StreamEventItem } from '@ferry/contracts';
 import { streamPayoutOf } from '@ferry/rules';
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildApp } from '../../app.js';
 import { events, streamDeposits } from '../../db/schema/index.js';
 import { sandboxTokenOf } from '../../http/sandbox-guard.js';
@@ -81,6 +82,16 @@ describe('a stream deposit is seen, confirmed, sold at the price minus the strea
     const stream = await streamEvents(order.id);
     expect(stream.map((event) => event.type)).toEqual(['stream.deposit.detected', 'stream.deposit.confirmed', 'stream.deposit.payout_sent']);
     expect(stream[2]).toMatchObject({ partnerApiKey: 'pk_sandbox_ferry', payload: { status: 'PAID_OUT', fiatAmount: order.fiatAmount, payoutType: 'BANK', payoutReference: order.payoutReference } });
+
+    // The widget reads the same events (names and payloads) to post them to its host page.
+    const read = async (userToken: string, afterSeq = 0) =>
+      z.array(StreamEventItem).parse((await t.app.inject({ url: `/api/v1/stream/events?afterSeq=${afterSeq}`, headers: { authorization: userToken } })).json().response);
+    const mirrored = await read(token);
+    expect(mirrored.map((event) => event.type)).toEqual(['stream.deposit.detected', 'stream.deposit.confirmed', 'stream.deposit.payout_sent']);
+    expect(mirrored[2]!.payload).toEqual(stream[2]!.payload);
+    expect((await read(token, mirrored[1]!.seq)).map((event) => event.type)).toEqual(['stream.deposit.payout_sent']);
+    expect(await read((await newBuyer(t.app, { advance: clock.advance, isKycApproved: false })).token)).toEqual([]);
+    expect((await t.app.inject({ url: '/api/v1/stream/events?afterSeq=-1', headers: { authorization: token } })).statusCode).toBe(400);
   });
 
   it('the same deposit reported twice, and to two instances at once, pays out once', async () => {

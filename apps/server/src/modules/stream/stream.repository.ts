@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, like, sql } from 'drizzle-orm';
 import type { StreamDepositStatus } from '@ferry/contracts';
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../events/executor.js';
-import { streamDeposits, streamRefundWallets, streamSettings, streamWallets, users } from '../../db/schema/index.js';
+import { events, streamDeposits, streamRefundWallets, streamSettings, streamWallets, users } from '../../db/schema/index.js';
 
 export type StreamSettingsRow = typeof streamSettings.$inferSelect;
 export type StreamWalletRow = typeof streamWallets.$inferSelect;
@@ -119,4 +119,15 @@ export async function moveDepositRow(
 export async function findUserEmail(db: Executor, userId: string): Promise<string | null> {
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return row?.email ?? null;
+}
+
+/** The user's stream events after a position, oldest first: found by the deposits' ids (the outbox's subject index). */
+export function listUserStreamEvents(db: Database, { userId, afterSeq, limit }: { userId: string; afterSeq: number; limit: number }) {
+  const deposits = db.select({ id: sql<string>`${streamDeposits.id}::text` }).from(streamDeposits).where(eq(streamDeposits.userId, userId));
+  return db
+    .select()
+    .from(events)
+    .where(and(inArray(events.subject, deposits), like(events.type, 'stream.deposit.%'), gt(events.seq, afterSeq)))
+    .orderBy(asc(events.seq))
+    .limit(limit);
 }

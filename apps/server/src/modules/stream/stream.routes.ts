@@ -3,6 +3,8 @@ import {
   RefundWallet,
   RefundWalletQuery,
   SaveRefundWalletRequest,
+  StreamEventItem,
+  StreamEventsQuery,
   StreamSettings,
   StreamSettingsRequest,
   StreamWallet,
@@ -12,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../auth/require-user.js';
+import { listStreamEvents } from './stream-events.service.js';
 import { createStreamSettings, updateStreamSettingsOf } from './stream-settings.service.js';
 import { generateStreamWallet, listRefundWallets, saveRefundWallet } from './stream-wallets.service.js';
 
@@ -49,6 +52,21 @@ export const streamRoutes =
       async (request) => {
         const { userId } = await requireUser(ctx, request);
         return { response: await generateStreamWallet(ctx, { userId, body: request.body }) };
+      },
+    );
+    app.get(
+      '/stream/events',
+      {
+        schema: {
+          tags: ['stream'],
+          summary: "The user's stream deposit events after afterSeq (oldest first, 100 at most): the names and payloads of the partner webhooks, for the widget's host events",
+          querystring: StreamEventsQuery,
+          response: { 200: successEnvelope(z.array(StreamEventItem)) },
+        },
+      },
+      async (request) => {
+        const { userId } = await requireUser(ctx, request);
+        return { response: await listStreamEvents(ctx, { userId, afterSeq: request.query.afterSeq }) };
       },
     );
     app.get(
