@@ -44,6 +44,8 @@ import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
 import { sandboxKycPages } from './modules/sandbox-kyc/sandbox-kyc.pages.js';
 import { sandboxKycRoutes } from './modules/sandbox-kyc/sandbox-kyc.routes.js';
+import { sandboxStreamRoutes } from './modules/stream/sandbox-stream.routes.js';
+import { streamRoutes } from './modules/stream/stream.routes.js';
 import { createBoss, registerJobRunner } from './jobs/job-runner.js';
 import { jobHandlersOf } from './jobs/registry.js';
 import { isSandboxCardGateway, sandboxCardGatewayRoutes } from './providers/card-gateway/sandbox-gateway.routes.js';
@@ -133,6 +135,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(sandboxKycRoutes(ctx));
       await api.register(fcaRoutes(ctx));
       await api.register(sandboxFcaRoutes(ctx));
+      await api.register(streamRoutes(ctx));
+      await api.register(sandboxStreamRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );

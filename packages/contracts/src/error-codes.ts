@@ -113,6 +113,16 @@ export const ErrorCode = {
   FCA_ANSWERS_INVALID: 'FCA_ANSWERS_INVALID',
   /** A risk-assessment submit during the 24-hour wait after two failed attempts. Params: retryAt (ms epoch). */
   FCA_RETRY_NOT_YET: 'FCA_RETRY_NOT_YET',
+  /** offRampStream.isEligible is false: the stream's blocking error ('Unfortunately you are not allowed to access this service...'). */
+  STREAM_NOT_ELIGIBLE: 'STREAM_NOT_ELIGIBLE',
+  /** The user onboarded to the stream with another partner: 'You have already signed up with a different partner' ('Back to App'). */
+  STREAM_OTHER_PARTNER: 'STREAM_OTHER_PARTNER',
+  /** POST stream settings when a stream payment method exists already: update it with PUT. */
+  STREAM_SETTINGS_EXIST: 'STREAM_SETTINGS_EXIST',
+  /** PUT stream settings, or a stream wallet, before any withdrawal details were saved ('Withdrawal details missing!'). */
+  STREAM_SETTINGS_NOT_FOUND: 'STREAM_SETTINGS_NOT_FOUND',
+  /** The fiat currency or payment method does not allow payouts, or the bank does not fit the method. */
+  STREAM_PAYOUT_NOT_ALLOWED: 'STREAM_PAYOUT_NOT_ALLOWED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -176,4 +186,9 @@ export const errorCodeStatus: Record<ErrorCode, number> = {
   FCA_ANSWERS_INVALID: 400,
   // 403 and not 429: a 429 reads as "slow down" to clients that retry, and this wait is a day.
   FCA_RETRY_NOT_YET: 403,
+  STREAM_NOT_ELIGIBLE: 403,
+  STREAM_OTHER_PARTNER: 403,
+  STREAM_SETTINGS_EXIST: 409,
+  STREAM_SETTINGS_NOT_FOUND: 404,
+  STREAM_PAYOUT_NOT_ALLOWED: 400,
 };

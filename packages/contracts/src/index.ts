@@ -24,3 +24,4 @@ export * from './fca.js';
 export * from './limit-windows.js';
 export * from './limit-data.js';
 export * from './limits.js';
+export * from './stream.js';

@@ -202,7 +202,8 @@ export const Order = z.object({
   partnerCustomerId: z.string().nullable(),
   partnerOrderId: z.string().nullable(),
   isNFTOrder: z.boolean(),
-  orderProcessingType: z.enum(['NFT_CHECKOUT', 'FERRY_ONE']).nullable(),
+  /** OFF_RAMP_STREAM: a stream deposit paid out (a SELL made by the stream, no quote). */
+  orderProcessingType: z.enum(['NFT_CHECKOUT', 'FERRY_ONE', 'OFF_RAMP_STREAM']).nullable(),
   failedReason: FailedReason.nullable(),
   statusReason: z.string().nullable(),
   cancelReason: z.string().nullable(),

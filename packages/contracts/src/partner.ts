@@ -16,6 +16,8 @@ export const PartnerInfo = z.object({
   status: ItemStatus,
   isFerryOneEnabled: z.boolean(),
   removePoweredBy: z.boolean(),
+  /** Ferry's own partner: the off-ramp stream promo card and menu entry are shown for it only. */
+  isFerryOwnPartner: z.boolean(),
 });
 export type PartnerInfo = z.infer<typeof PartnerInfo>;
 

@@ -15,3 +15,4 @@ export * from './cards/index.js';
 export * from './banks/index.js';
 export * from './fca/index.js';
 export * from './limits/index.js';
+export * from './stream/index.js';

@@ -21,6 +21,16 @@ export const EVENT_TYPES = [
   'payouts.payout_settled',
   /** A UK user passed the FCA risk assessment; the cooling-off period runs. Subject: the user id. Payload: { attempt, coolingOffEndsAt }. */
   'fca.assessment_passed',
+  /** Crypto was seen arriving at a stream address, unconfirmed. Subject: the custody's transaction id. Payload: CustodyStreamDeposit. */
+  'custody.stream_deposit_detected',
+  /** That transaction is confirmed on chain. Subject: the custody's transaction id. Payload: CustodyStreamDeposit. */
+  'custody.stream_deposit_confirmed',
+  /** Off-ramp stream deposit steps (modules/stream/README.md). Subject: the deposit id. Payload: StreamDepositEvent of @ferry/contracts. */
+  'stream.deposit.detected',
+  'stream.deposit.confirmed',
+  'stream.deposit.payout_sent',
+  'stream.deposit.payout_failed',
+  'stream.deposit.refunded',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -32,6 +42,9 @@ export type OrderStatusChange = {
   isBuyOrSell: 'BUY' | 'SELL';
   paymentMethod: string;
 };
+
+/** What the custody reports about crypto arriving at a stream address. */
+export type CustodyStreamDeposit = { transactionId: string; address: string; network: string; cryptoCurrency: string; amount: string; transactionHash: string };
 
 export type KycStatusChange = { userId: string; from: string; to: string; level: string | null };
 

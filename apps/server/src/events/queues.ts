@@ -39,6 +39,10 @@ export const QUEUES = {
   'sandbox-payouts': STANDARD,
   /** A UK user's cooling-off period ends: the e-mail saying so. Data `{ userId }`, due at the end. */
   'fca-cooling-off-ended': STANDARD,
+  /** The custody's, desk's and payout provider's news about off-ramp stream deposits. */
+  'stream-provider-news': STANDARD,
+  /** A stream deposit reached a status: ask for its next step (sell, pay out, refund, tell the user). Data `{ depositId, status }`. */
+  'stream-deposit-step': STANDARD,
   /** Jobs that ran out of retries, kept for an operator (and the metrics). */
   'dead-letters': { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 60 },
 } as const satisfies Record<string, QueuePolicy>;
@@ -51,10 +55,13 @@ export const DEAD_LETTER_QUEUE: QueueName = 'dead-letters';
 export const SUBSCRIPTIONS: Partial<Record<EventType, readonly QueueName[]>> = {
   'order.status_changed': ['orders-settle'],
   'settlement.transfer_received': ['orders-provider-news'],
-  'liquidity.trade_filled': ['orders-provider-news'],
   'custody.deposit_confirmed': ['orders-provider-news'],
-  'custody.withdrawal_sent': ['orders-provider-news'],
-  'payouts.payout_settled': ['orders-provider-news'],
+  // A stream deposit's trade, refund and payout come back on the same news as an order's.
+  'liquidity.trade_filled': ['orders-provider-news', 'stream-provider-news'],
+  'custody.withdrawal_sent': ['orders-provider-news', 'stream-provider-news'],
+  'payouts.payout_settled': ['orders-provider-news', 'stream-provider-news'],
+  'custody.stream_deposit_detected': ['stream-provider-news'],
+  'custody.stream_deposit_confirmed': ['stream-provider-news'],
 };
 
 export function isQueueName(name: string): name is QueueName {

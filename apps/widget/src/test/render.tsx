@@ -20,6 +20,7 @@ export const demoPartner: PartnerInfo = {
   status: 'ACTIVE',
   isFerryOneEnabled: true,
   removePoweredBy: false,
+  isFerryOwnPartner: false,
 };
 
 export function createTestQueryClient(): QueryClient {

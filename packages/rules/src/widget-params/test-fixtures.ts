@@ -91,6 +91,7 @@ export const partner: PartnerInfo = {
   status: 'ACTIVE',
   isFerryOneEnabled: true,
   removePoweredBy: false,
+  isFerryOwnPartner: false,
 };
 
 export const fiatCurrencies: FiatCurrency[] = [

@@ -13,6 +13,8 @@ export const partners = pgTable('partners', {
   status: text('status').notNull(),
   isFerryOneEnabled: boolean('is_ferry_one_enabled').notNull().default(false),
   removePoweredBy: boolean('remove_powered_by').notNull().default(false),
+  /** Ferry's own partner key: the off-ramp stream promo card and menu entry are shown for it only. */
+  isFerryOwnPartner: boolean('is_ferry_own_partner').notNull().default(false),
   /** Hosts allowed to embed the widget; empty means any host. */
   allowedDomains: text('allowed_domains').array().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

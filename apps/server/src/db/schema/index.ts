@@ -9,3 +9,4 @@ export * from './kyc.js';
 export * from './banks.js';
 export * from './events.js';
 export * from './fca.js';
+export * from './stream.js';

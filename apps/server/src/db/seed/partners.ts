@@ -17,6 +17,7 @@ export const sandboxPartners: PartnerRow[] = [
     status: 'ACTIVE',
     isFerryOneEnabled: true,
     removePoweredBy: false,
+    isFerryOwnPartner: false,
     allowedDomains: [],
   },
   {
@@ -32,6 +33,7 @@ export const sandboxPartners: PartnerRow[] = [
     status: 'DISABLED',
     isFerryOneEnabled: false,
     removePoweredBy: false,
+    isFerryOwnPartner: false,
     allowedDomains: [],
   },
   {
@@ -47,6 +49,7 @@ export const sandboxPartners: PartnerRow[] = [
     status: 'ACTIVE',
     isFerryOneEnabled: false,
     removePoweredBy: false,
+    isFerryOwnPartner: false,
     allowedDomains: [],
   },
   {
@@ -62,6 +65,7 @@ export const sandboxPartners: PartnerRow[] = [
     status: 'ACTIVE',
     isFerryOneEnabled: false,
     removePoweredBy: true,
+    isFerryOwnPartner: true,
     allowedDomains: [],
   },
   {
@@ -77,6 +81,7 @@ export const sandboxPartners: PartnerRow[] = [
     status: 'ACTIVE',
     isFerryOneEnabled: false,
     removePoweredBy: false,
+    isFerryOwnPartner: false,
     allowedDomains: [],
   },
 ];

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import { bankAccountDetailsOf } from '../banks/banks.service.js';
 import { listCryptoCurrencies } from '../currencies/currencies.service.js';
+import { findStreamOrder, listStreamOrders } from '../stream/stream-orders.js';
 import { changeOrderStatus } from './order-status.service.js';
 import { toOrder, toOrderListItem } from './order-view.js';
 import { findOrder, findOrderByPaymentId, listUserOrders, type OrderRow } from './orders.repository.js';
@@ -37,14 +38,21 @@ export async function loadOwnOrderByPaymentId(ctx: AppContext, { userId, payment
   return row;
 }
 
+/** An order, or a stream deposit shown as an order (modules/stream README "In My Orders"). */
 export async function getOrder(ctx: AppContext, input: { userId: string; orderId: string }): Promise<Order> {
-  return viewOrder(ctx, await loadOwnOrder(ctx, input));
+  const row = await findOrder(ctx.db, input.orderId);
+  if (row && row.userId === input.userId) return viewOrder(ctx, row);
+  const streamOrder = await findStreamOrder(ctx, input);
+  if (!streamOrder) throw orderNotFound();
+  return streamOrder;
 }
 
-/** The order list, newest first (spec 001 section 2 "Order history"). */
+/** The order list with the stream's deposits, newest first (spec 001 section 2 "Order history"). */
 export async function listOrders(ctx: AppContext, { userId }: { userId: string }): Promise<OrderListItem[]> {
-  const rows = await listUserOrders(ctx.db, userId, ORDER_LIST_LIMIT);
-  return Promise.all(rows.map(async (row) => toOrderListItem(await viewOrder(ctx, row))));
+  const [rows, streamOrders] = await Promise.all([listUserOrders(ctx.db, userId, ORDER_LIST_LIMIT), listStreamOrders(ctx, { userId, limit: ORDER_LIST_LIMIT })]);
+  const orders = [...(await Promise.all(rows.map((row) => viewOrder(ctx, row)))), ...streamOrders];
+  orders.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return orders.slice(0, ORDER_LIST_LIMIT).map(toOrderListItem);
 }
 
 /** Cancel with a reason (spec 001 section 4): only while awaiting payment or marked paid. */

@@ -26,6 +26,7 @@ describe('GET /api/v1/partners/:apiKey', () => {
       status: 'ACTIVE',
       isFerryOneEnabled: true,
       removePoweredBy: false,
+      isFerryOwnPartner: false,
     });
   });
 

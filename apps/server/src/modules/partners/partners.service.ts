@@ -17,6 +17,7 @@ export function toPartnerInfo(row: PartnerRow): PartnerInfo {
     status: row.status as PartnerInfo['status'],
     isFerryOneEnabled: row.isFerryOneEnabled,
     removePoweredBy: row.removePoweredBy,
+    isFerryOwnPartner: row.isFerryOwnPartner,
   };
 }
 

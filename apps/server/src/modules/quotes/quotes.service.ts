@@ -2,12 +2,13 @@ import {
   ErrorCode,
   QUOTE_REFRESH_WINDOW_SECONDS,
   QUOTE_TTL_SECONDS,
+  type PaymentMethodId,
   type Quote,
   type QuoteQuery,
   type SellLimits,
   type StreamFee,
 } from '@ferry/contracts';
-import { isValidAddressTag, validateWalletAddress } from '@ferry/rules';
+import { isValidAddressTag, sellLimitFor, validateWalletAddress } from '@ferry/rules';
 import type { z } from 'zod';
 import type { StreamFeeQuery } from '@ferry/contracts';
 import type { AppContext } from '../../context.js';
@@ -111,4 +112,36 @@ export async function getStreamFee(ctx: AppContext, query: z.infer<typeof Stream
     throw new AppError(ErrorCode.QUOTE_UNAVAILABLE, `This payout method is not available for ${query.fiatCurrency}.`);
   }
   return { ferryOffRampStreamFeePercentage: streamFeePercentFor(option.id) };
+}
+
+/** A fiat's payout option (isPayOutAllowed, active) and the fiat's places; null when it does not pay out. */
+export async function payoutOptionOf(ctx: AppContext, { fiatCurrency, paymentMethod }: { fiatCurrency: string; paymentMethod: string }) {
+  const fiat = (await referenceData(ctx)).fiats.get(fiatCurrency);
+  const option = fiat?.paymentOptions.find((candidate) => candidate.id === paymentMethod);
+  if (!fiat?.isPayOutAllowed || !option?.isActive || !option.isPayOutAllowed) return null;
+  return { fiatRoundOff: fiat.roundOff, option };
+}
+
+/** A crypto on a network Ferry lists (by uniqueId SYMBOL_network), or null. */
+export async function findListedCrypto(ctx: AppContext, { cryptoCurrency, network }: { cryptoCurrency: string; network: string }) {
+  return (await referenceData(ctx)).cryptos.get(`${cryptoCurrency}_${network}`) ?? null;
+}
+
+/**
+ * What a stream deposit sells for now: the market price, Ferry's stream fee (the partner's sell
+ * fee does not apply to the stream), the sell limits of the crypto and the payout option's bounds.
+ */
+export async function streamSaleTermsOf(ctx: AppContext, input: { cryptoCurrency: string; fiatCurrency: string; paymentMethod: PaymentMethodId }) {
+  const payout = await payoutOptionOf(ctx, input);
+  if (!payout) return null;
+  const price = await ctx.providers.prices.fiatPerCrypto({ cryptoSymbol: input.cryptoCurrency, fiatSymbol: input.fiatCurrency }, ctx.now());
+  const sellLimit = sellLimitFor((await referenceData(ctx)).sellLimits, input);
+  return {
+    price,
+    feePercentage: streamFeePercentFor(input.paymentMethod),
+    fiatRoundOff: payout.fiatRoundOff,
+    sellLimit,
+    minAmountForPayOut: payout.option.minAmountForPayOut,
+    maxAmountForPayOut: payout.option.maxAmountForPayOut,
+  };
 }

@@ -54,6 +54,9 @@ ${rows ? `<table><tr><th>User</th><th>Level</th><th></th></tr>${rows}</table>` :
 <form method="post" action="/sandbox/kyc/console/risk-engine">${token}<input name="email" type="email" placeholder="e-mail" required><button class="secondary" type="submit">Ask for enhanced verification</button></form>
 <h2>UK (FCA) timers</h2>
 <p>Moves a UK user's cooling-off end and risk-assessment retry time back, as if the hours had passed.</p>
-<form method="post" action="/sandbox/kyc/console/fca-advance">${token}<input name="email" type="email" placeholder="e-mail" required aria-label="e-mail of the UK user"> <input name="hours" type="number" min="1" max="8784" value="24" required aria-label="hours" style="width:5rem"><button class="secondary" type="submit">Move FCA timers on</button></form>`;
+<form method="post" action="/sandbox/kyc/console/fca-advance">${token}<input name="email" type="email" placeholder="e-mail" required aria-label="e-mail of the UK user"> <input name="hours" type="number" min="1" max="8784" value="24" required aria-label="hours" style="width:5rem"><button class="secondary" type="submit">Move FCA timers on</button></form>
+<h2>Off-ramp stream</h2>
+<p>Send crypto to a stream wallet address (My Stream Wallets): it is seen at once, confirmed 4 seconds later, then sold and paid out, or refunded.</p>
+<form method="post" action="/sandbox/kyc/console/stream-deposit">${token}<input name="address" placeholder="stream wallet address" required size="46"><input name="amount" placeholder="amount, e.g. 0.2" required inputmode="decimal"><input name="cryptoCurrency" placeholder="crypto, e.g. ETH" required value="ETH"><input name="network" placeholder="network, e.g. ethereum" required value="ethereum"><button class="primary" type="submit">Send a deposit</button></form>`;
   return page('Sandbox KYC console', body);
 }

@@ -1,8 +1,10 @@
+import { SandboxStreamDepositRequest } from '@ferry/contracts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { assertSameOrigin, assertSandboxAction, sandboxTokenOf } from '../../http/sandbox-guard.js';
 import type { AppContext } from '../../context.js';
 import { advanceFcaTimers } from '../fca/fca.service.js';
+import { sendSandboxStreamDeposit } from '../stream/sandbox-stream.service.js';
 import { consolePage, verificationPage } from './sandbox-kyc.html.js';
 import {
   decideKycApplication,
@@ -90,6 +92,14 @@ export const sandboxKycPages =
       const email = field(body, 'email').toLowerCase();
       await advanceFcaTimers(ctx, { email, hours });
       return `FCA timers of ${email} moved on by ${hours} hours.`;
+    });
+    consoleAction('stream-deposit', async (body) => {
+      const parsed = SandboxStreamDepositRequest.safeParse({
+        address: field(body, 'address'), amount: field(body, 'amount'), cryptoCurrency: field(body, 'cryptoCurrency').toUpperCase(), network: field(body, 'network').toLowerCase(),
+      });
+      if (!parsed.success) return `Not sent: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`;
+      const { transactionId } = await sendSandboxStreamDeposit(ctx, { ownerId: null, body: parsed.data });
+      return `Sent ${parsed.data.amount} ${parsed.data.cryptoCurrency} to ${parsed.data.address} (transaction ${transactionId}).`;
     });
     consoleAction('risk-engine', async (body) => {
       await promoteByRiskEngine(ctx, { email: field(body, 'email').toLowerCase() });

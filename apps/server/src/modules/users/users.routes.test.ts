@@ -40,7 +40,8 @@ describe('GET /api/v1/users (spec 001 section 7)', () => {
       address: null,
       fcaIsCoolingOffPeriod: false,
       fcaCoolingOffPeriod: null,
-      offRampStream: { isEligible: false, isOnboardingComplete: false },
+      // Eligible: an active account whose KYC was not rejected (isStreamEligible); not onboarded yet.
+      offRampStream: { isEligible: true, isOnboardingComplete: false, onboardingApiKey: null },
     });
   });
 

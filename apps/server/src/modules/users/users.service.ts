@@ -14,6 +14,7 @@ import { listBankRecords } from '../banks/banks.service.js';
 import { fcaUserFields } from '../fca/fca.service.js';
 import { kycUserFields } from '../kyc/kyc-status.service.js';
 import { isPanVerified } from '../pan/pan.service.js';
+import { streamUserFieldsOf } from '../stream/stream-settings.service.js';
 import {
   findUserByEmail,
   findUserById,
@@ -109,5 +110,6 @@ export async function getUserProfile(
   };
   // The PAN check lives in modules/pan (issue 7).
   if (!record.isPANVerified && (await isPanVerified(ctx, { userId }))) record.isPANVerified = true;
+  Object.assign(record, await streamUserFieldsOf(ctx, { userId, accountStatus: record.status, kycStatus: record.kyc.l1.status }));
   return mapUser(record, { now: ctx.now() });
 }

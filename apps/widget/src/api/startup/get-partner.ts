@@ -17,6 +17,7 @@ const partnerInfo = structure<PartnerInfo>({
   status: 'string',
   isFerryOneEnabled: 'boolean',
   removePoweredBy: 'boolean',
+  isFerryOwnPartner: 'boolean',
 });
 
 /** GET partners/{apiKey}?hostname: the partner's set-up; fails while it is inactive or not KYB-approved. */

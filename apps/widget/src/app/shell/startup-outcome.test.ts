@@ -16,6 +16,7 @@ const partner: PartnerInfo = {
   status: 'ACTIVE',
   isFerryOneEnabled: true,
   removePoweredBy: false,
+  isFerryOwnPartner: false,
 };
 
 const ready: StartupInput = {

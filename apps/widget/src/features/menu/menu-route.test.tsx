@@ -4,7 +4,7 @@ import { sessionStore } from '../../stores/session-store.js';
 import { demoPartner, renderAt } from '../../test/render.js';
 import { MenuRoute } from './menu-route.js';
 
-const ferryPartner = { ...demoPartner, apiKey: 'pk_sandbox_ferry' };
+const ferryPartner = { ...demoPartner, apiKey: 'pk_sandbox_ferry', isFerryOwnPartner: true };
 
 describe('menu products', () => {
   it('offers Buy Crypto and Sell Crypto when the partner avails both', () => {

@@ -1,7 +1,5 @@
-import { SANDBOX_PARTNER_KEYS } from '@ferry/contracts';
 import { useNavigate } from '../../routing/index.js';
 import { usePartner } from '../../api/startup/get-partner.js';
-import { useStartupParams } from '../../api/startup/startup-params.js';
 import { Header } from '../../app/shell/header.js';
 import { StickyFooter } from '../../app/shell/sticky-footer.js';
 import { paths } from '../../config/paths.js';
@@ -19,7 +17,6 @@ import styles from './menu.module.css';
 export function MenuRoute() {
   const navigate = useNavigate();
   const partner = usePartner().data;
-  const { apiKey } = useStartupParams();
   const isNftBuy = widgetQuery.isNft(useWidgetQuery()) && partner?.isNftEnabled === true;
   const isLoggedIn = Boolean(useSessionValue('authToken'));
   const { flows, flow, setFlow } = useBuyOrSellFlow(partner?.productsAvailed);
@@ -53,7 +50,7 @@ export function MenuRoute() {
                 onClick={() => openFlow('SELL')}
               />
             )}
-            {apiKey === SANDBOX_PARTNER_KEYS.ferry && (
+            {partner?.isFerryOwnPartner === true && (
               <MenuEntry
                 icon={<StreamIcon />}
                 label="Ferry Stream"

@@ -20,8 +20,6 @@ import { FeeBreakdown } from './fee-breakdown.js';
 import { NftDetails } from './nft-details.js';
 import { PaymentMethods } from './payment-methods.js';
 
-const FERRY_PARTNER_KEY = 'pk_sandbox_ferry';
-
 /** The Buy or Sell calculator of the exchange (spec 000 sections 2, 4, 5, 6 and 9). */
 export function ExchangeCalculator({ flow, params, partner }: { flow: ExchangeFlow; params: WidgetParams; partner: PartnerInfo | undefined }) {
   const exchange = useExchange({ flow, params, partner });
@@ -111,7 +109,7 @@ export function ExchangeCalculator({ flow, params, partner }: { flow: ExchangeFl
           onChange={exchange.choosePaymentMethod}
           isLocked={locks.isPaymentMethodLocked}
         />
-        {!isBuy && partner?.apiKey === FERRY_PARTNER_KEY && <StreamPromo to={streamTarget} />}
+        {!isBuy && partner?.isFerryOwnPartner === true && <StreamPromo to={streamTarget} />}
       </ScreenBody>
       <StickyFooter
         buttonText={buttonText}
