@@ -97,6 +97,8 @@ export const ErrorCode = {
   DOCUMENT_TOO_LARGE: 'DOCUMENT_TOO_LARGE',
   /** An uploaded document's bytes are not one of the formats its field accepts. */
   DOCUMENT_TYPE_NOT_ALLOWED: 'DOCUMENT_TYPE_NOT_ALLOWED',
+  /** An order form value (billing address) failed its rule; the message is '{field name}: {rule message}'. Nothing is saved. */
+  ORDER_FORM_INVALID: 'ORDER_FORM_INVALID',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -151,4 +153,5 @@ export const errorCodeStatus: Record<ErrorCode, number> = {
   KYC_FORM_NOT_PENDING: 409,
   DOCUMENT_TOO_LARGE: 413,
   DOCUMENT_TYPE_NOT_ALLOWED: 415,
+  ORDER_FORM_INVALID: 400,
 };

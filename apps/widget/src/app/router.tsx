@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
           { path: 'select-card', lazy: async () => ({ Component: (await cards()).SelectCardRoute }) },
           { path: 'payment-confirmation', lazy: async () => ({ Component: (await payment()).PaymentConfirmationRoute }) },
           { path: 'submit-pan', lazy: async () => ({ Component: (await payment()).SubmitPanRoute }) },
+          { path: 'orderForms', lazy: async () => ({ Component: (await orderForms()).OrderFormRoute }) },
           { path: 'orderForms/:formId', lazy: async () => ({ Component: (await orderForms()).OrderFormRoute }) },
           { path: '*', handle: STANDALONE, lazy: pageNotFound },
         ],

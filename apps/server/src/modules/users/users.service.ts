@@ -1,4 +1,5 @@
 import {
+  BillingAddress,
   ErrorCode,
   ItemStatus,
   type MappedUser,
@@ -16,6 +17,7 @@ import { isPanVerified } from '../pan/pan.service.js';
 import {
   findUserByEmail,
   findUserById,
+  updateBillingAddress,
   upsertVerifiedUser,
   type UserRow,
 } from './users.repository.js';
@@ -77,7 +79,7 @@ export function toUserRecord(row: UserRow): UserRecord {
     address: null,
     isSSNVerified: false,
     isPANVerified: false,
-    billingAddress: null,
+    billingAddress: billingAddressRecord(row),
     fcaCategorization: null,
     fcaAssessmentTestPassed: false,
     fcaCoolingOffPeriodEndsAt: null,
@@ -103,4 +105,25 @@ export async function getUserProfile(
   // The PAN check lives in modules/pan (issue 7).
   if (!record.isPANVerified && (await isPanVerified(ctx, { userId }))) record.isPANVerified = true;
   return mapUser(record, { now: ctx.now() });
+}
+
+/** The stored billing address, or null when the user has none (or it no longer parses). */
+function storedBillingAddress(row: Pick<UserRow, 'billingAddress'>): BillingAddress | null {
+  return BillingAddress.safeParse(row.billingAddress).data ?? null;
+}
+
+function billingAddressRecord(row: UserRow): UserRecord['billingAddress'] {
+  const address = storedBillingAddress(row);
+  if (!address) return null;
+  return { ...address, addressLine2: address.addressLine2 || null, country: address.countryCode };
+}
+
+export async function findBillingAddress(ctx: AppContext, { userId }: { userId: string }): Promise<BillingAddress | null> {
+  const row = await findUserById(ctx.db, userId);
+  return row ? storedBillingAddress(row) : null;
+}
+
+/** Saves a billing address the order-forms module has checked. */
+export async function saveBillingAddress(ctx: AppContext, { userId, billingAddress }: { userId: string; billingAddress: BillingAddress }): Promise<void> {
+  await updateBillingAddress(ctx.db, { userId, billingAddress });
 }
