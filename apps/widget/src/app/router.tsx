@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
           { path: 'profile', lazy: async () => ({ Component: (await profile()).ProfileRoute }) },
           { path: 'confirm-order', lazy: async () => ({ Component: (await orders()).ConfirmOrderRoute }) },
           { path: 'paymentstatus', lazy: async () => ({ Component: (await orders()).PaymentStatusRoute }) },
+          { path: 'whiteLabelFlow', lazy: async () => ({ Component: (await orders()).WhiteLabelFlowRoute }) },
           { path: 'orders', lazy: async () => ({ Component: (await orders()).OrdersRoute }) },
           { path: 'order/:orderId', lazy: async () => ({ Component: (await orders()).OrderDetailsRoute }) },
           { path: 'add-card', lazy: async () => ({ Component: (await cards()).AddCardRoute }) },
