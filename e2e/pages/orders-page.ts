@@ -68,11 +68,23 @@ export async function newApprovedBuyer(
   await wallet.continueTo('Buy ETH', /\/login\/email/);
   await signInAndFillSmallOrderKyc(page, request, email);
   // Confirm order sends a user whose KYC is still being decided to the profile.
-  await expect(page).toHaveURL(/\/user\/(profile|add-card|select-card|payment-confirmation|submit-pan)/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/user\/(profile|orderForms|add-card|select-card|payment-confirmation|submit-pan)/, { timeout: 20_000 });
   await expect(page).not.toHaveURL(/\/user\/kyc-forms/);
   if (/\/user\/profile/.test(page.url())) {
     await expect(page.getByRole('heading', { name: 'Identity Verified' })).toBeVisible({ timeout: 20_000 });
     await page.goto('/user/confirm-order');
   }
+  if (!paymentMethod || /card/i.test(paymentMethod)) await confirmBillingAddress(page);
   return { email };
+}
+
+/**
+ * A card buyer without a billing address is asked for it before the card; the form starts from
+ * the KYC address, so Continue confirms it.
+ */
+export async function confirmBillingAddress(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/user\/orderForms\/billingAddress/, { timeout: 20_000 });
+  await expect(page.getByText('ORDER Step 1/1')).toBeVisible();
+  const orders = new OrdersPage(page);
+  await orders.pressUntil(page.locator('footer').getByRole('button', { name: 'Continue' }), /\/user\/(add-card|select-card|confirm-order)/);
 }
