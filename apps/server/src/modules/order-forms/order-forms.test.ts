@@ -1,4 +1,5 @@
 import { OrderFormSession, Quote } from '@ferry/contracts';
+import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
@@ -118,6 +119,24 @@ describe('order forms (spec 000 section 7 "GET forms", spec 001 section 7 "KYC f
     expect((await getUser(t.app, bob)).billingAddress).toBeNull();
     expect((await putBilling(bob, { ...billing, city: 'Hamburg' })).statusCode).toBe(200);
     expect((await getUser(t.app, alice)).billingAddress?.city).toBe('Berlin');
+  });
+
+  it('bad input never answers 500: random query values and bodies get a 4xx envelope or a 200', async () => {
+    const token = await signIn(t.app);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ formIds: fc.string({ maxLength: 40 }), metadata: fc.oneof(fc.string({ maxLength: 80 }), fc.json().map((json) => json)) }, { requiredKeys: [] }),
+        fc.dictionary(fc.string({ maxLength: 12 }), fc.oneof(fc.string({ maxLength: 30 }), fc.integer(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }))),
+        async (query, body) => {
+          const get = await formsRequest(token, query as Record<string, string>);
+          expect(get.statusCode).toBeLessThan(500);
+          const put = await putBilling(token, body);
+          expect(put.statusCode).toBeLessThan(500);
+          if (put.statusCode >= 400) expect(put.json()).toMatchObject({ statusCode: put.statusCode, code: expect.any(String) });
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 
   it('every order-form call needs a login', async () => {
