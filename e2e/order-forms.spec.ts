@@ -152,7 +152,7 @@ test.describe('order forms, the white-label flow and wallet redirection', () => 
       expect(String(redirection.depositAddress)).toMatch(/^0x[0-9a-fA-F]{40}$/);
       expect(String(redirection.orderId)).toMatch(/^[0-9a-f-]{36}$/);
       expect((await host.messages()).every((message) => message.origin === baseURL)).toBe(true);
-      await expect(widget.getByText(/your wallet has the deposit address and the amount/)).toBeVisible();
+      await expect(widget.getByText(/Your wallet was given the deposit address and the amount/)).toBeVisible();
       await expect(widget.getByText(String(redirection.depositAddress))).toBeVisible();
       await shot(page, 'wallet-redirection-order', testInfo);
 

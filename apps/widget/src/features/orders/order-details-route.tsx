@@ -92,7 +92,7 @@ function OrderDetails({ order }: { order: Order }) {
           )}
           {isWalletRedirected && (
             <p className={styles.note} role="status">
-              After 'Complete Payment' your wallet has the deposit address and the amount: confirm the transfer there.
+              Your wallet was given the deposit address and the amount: confirm the transfer there ('Complete Payment' gives them again).
             </p>
           )}
           <OrderFields order={order} />
