@@ -32,6 +32,7 @@ export class HostPage {
   window.addEventListener('message', (event) => {
     if (event.data && event.data.channel === 'ferry') {
       window.ferryMessages.push({ origin: event.origin, type: event.data.type, status: event.data.status });
+      window.ferryData = (window.ferryData || []).concat([event.data]);
     }
   });
 </script>
@@ -50,6 +51,11 @@ export class HostPage {
   /** The Ferry messages the host page received so far. */
   async messages(): Promise<HostMessage[]> {
     return this.page.evaluate(() => (window as unknown as { ferryMessages: HostMessage[] }).ferryMessages);
+  }
+
+  /** Every Ferry message the host page received, whole (what a partner's handler reads). */
+  async messageData(): Promise<Record<string, unknown>[]> {
+    return this.page.evaluate(() => (window as unknown as { ferryData?: Record<string, unknown>[] }).ferryData ?? []);
   }
 
   async close(): Promise<void> {

@@ -69,6 +69,18 @@ export async function newApprovedBuyer(
   await signInAndFillSmallOrderKyc(page, request, email);
   // Confirm order sends a user whose KYC is still being decided to the profile, which goes on to
   // the order by itself once the sandbox approves (no dead end).
-  await expect(page).toHaveURL(/\/user\/(add-card|select-card|payment-confirmation|submit-pan|confirm-order)/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/user\/(orderForms|add-card|select-card|payment-confirmation|submit-pan|confirm-order)/, { timeout: 20_000 });
+  if (!paymentMethod || /card/i.test(paymentMethod)) await confirmBillingAddress(page);
   return { email };
+}
+
+/**
+ * A card buyer without a billing address is asked for it before the card; the form starts from
+ * the KYC address, so Continue confirms it.
+ */
+export async function confirmBillingAddress(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/user\/orderForms\/billingAddress/, { timeout: 20_000 });
+  await expect(page.getByText('ORDER Step 1/1')).toBeVisible();
+  const orders = new OrdersPage(page);
+  await orders.pressUntil(page.locator('footer').getByRole('button', { name: 'Continue' }), /\/user\/(add-card|select-card|confirm-order)/);
 }

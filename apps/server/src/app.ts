@@ -42,6 +42,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { addressAutocompleteRoutes } from './modules/address-autocomplete/address-autocomplete.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
+import { orderFormsRoutes } from './modules/order-forms/order-forms.routes.js';
 import { sandboxKycPages } from './modules/sandbox-kyc/sandbox-kyc.pages.js';
 import { sandboxKycRoutes } from './modules/sandbox-kyc/sandbox-kyc.routes.js';
 import { sandboxStreamRoutes } from './modules/stream/sandbox-stream.routes.js';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentsRoutes(ctx));
       await api.register(panRoutes(ctx));
       await api.register(kycRoutes(ctx));
+      await api.register(orderFormsRoutes(ctx));
       await api.register(documentsRoutes(ctx));
       await api.register(addressAutocompleteRoutes(ctx));
       await api.register(sandboxKycRoutes(ctx));

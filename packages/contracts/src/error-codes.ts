@@ -123,6 +123,8 @@ export const ErrorCode = {
   STREAM_SETTINGS_NOT_FOUND: 'STREAM_SETTINGS_NOT_FOUND',
   /** The fiat currency or payment method does not allow payouts, or the bank does not fit the method. */
   STREAM_PAYOUT_NOT_ALLOWED: 'STREAM_PAYOUT_NOT_ALLOWED',
+  /** An order form value (billing address) failed its rule; the message is '{field name}: {rule message}'. Nothing is saved. */
+  ORDER_FORM_INVALID: 'ORDER_FORM_INVALID',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -191,4 +193,5 @@ export const errorCodeStatus: Record<ErrorCode, number> = {
   STREAM_SETTINGS_EXIST: 409,
   STREAM_SETTINGS_NOT_FOUND: 404,
   STREAM_PAYOUT_NOT_ALLOWED: 400,
+  ORDER_FORM_INVALID: 400,
 };

@@ -25,3 +25,4 @@ export * from './limit-windows.js';
 export * from './limit-data.js';
 export * from './limits.js';
 export * from './stream.js';
+export * from './order-forms.js';

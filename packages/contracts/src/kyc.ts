@@ -87,9 +87,8 @@ export const FormEndpoint = z.object({
 });
 export type FormEndpoint = z.infer<typeof FormEndpoint>;
 
-/** A KYC form (spec 000 section 3 "KYC form"). */
-export const KycForm = z.object({
-  id: KycFormId,
+/** The shape every server form shares (spec 000 section 3 "KYC form"): KYC forms and order forms. */
+const formShape = {
   formName: z.string(),
   tabs: z.array(z.object({ id: z.string(), name: z.string() })),
   fields: z.array(FormField),
@@ -107,8 +106,15 @@ export const KycForm = z.object({
   bannerMessage: z.string().nullable(),
   /** Screen data of special forms: see IdProofData, KycRelianceData, KycUpgradeData. */
   data: z.record(z.string(), z.unknown()).nullable(),
-});
+};
+
+/** A KYC form (spec 000 section 3 "KYC form"). */
+export const KycForm = z.object({ id: KycFormId, ...formShape });
 export type KycForm = z.infer<typeof KycForm>;
+
+/** Any server form the dynamic form engine renders: a KYC form or an order form, by its id. */
+export const ServerForm = z.object({ id: z.string(), ...formShape });
+export type ServerForm = z.infer<typeof ServerForm>;
 
 export const KycFlowType = z.enum(['STANDARD', 'RELIANCE', 'UPGRADE', 'REFRESH']);
 export type KycFlowType = z.infer<typeof KycFlowType>;

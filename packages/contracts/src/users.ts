@@ -37,7 +37,10 @@ export const UserAddress = z.object({
   country: z.string().nullable(),
   addressLine1: z.string().nullable(),
 });
+/** Spec 001 section 3 lists city, country, countryCode, postCode and state; Ferry adds the two address lines it asks for. */
 export const UserBillingAddress = z.object({
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
   city: z.string().nullable(),
   country: z.string().nullable(),
   countryCode: z.string().nullable(),

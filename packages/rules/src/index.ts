@@ -16,3 +16,4 @@ export * from './banks/index.js';
 export * from './fca/index.js';
 export * from './limits/index.js';
 export * from './stream/index.js';
+export * from './white-label/index.js';

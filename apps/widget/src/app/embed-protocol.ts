@@ -9,6 +9,12 @@
  *        |                                                          |  user presses "Exit Now"
  *        |<--- { channel: 'ferry', type: 'close' } -----------------|
  *        |  removes the iframe                                      |
+ *        |                                                          |
+ *        |  a sell of a partner with walletRedirection=true: on      |
+ *        |  'Complete Payment' or right after the order is placed    |
+ *        |<--- { type: 'wallet-redirection', orderId, depositAddress,|
+ *        |       cryptoAmount, cryptoCurrency, network, ... } ------|
+ *        |  the host's wallet sends the crypto                      |
  *
  * The widget reads a message only when it comes from its parent window and from the origin of
  * the page that framed it, as captured at start-up (host-origin.ts: kept across the full-page
@@ -32,10 +38,26 @@ function parseHostMessage(data: unknown): HostMessage | null {
 /** Order events mirrored to the host (spec 001 section 3 "Widget event names"). */
 export type OrderEventType = 'order-created' | 'order-successful' | 'order-cancelled' | 'order-failed';
 
+/**
+ * Wallet redirection (spec 001 sections 4 and 6): what the partner's wallet needs to send a sell's
+ * crypto, instead of the widget's transfer screen. Amounts are decimal strings.
+ */
+export type WalletRedirectionMessage = {
+  channel: typeof EMBED_CHANNEL;
+  type: 'wallet-redirection';
+  orderId: string;
+  status: string;
+  depositAddress: string;
+  cryptoAmount: string;
+  cryptoCurrency: string;
+  network: string;
+};
+
 /** Widget to host. */
 export type WidgetMessage =
   | { channel: typeof EMBED_CHANNEL; type: 'close' }
-  | { channel: typeof EMBED_CHANNEL; type: OrderEventType; orderId: string; status: string };
+  | { channel: typeof EMBED_CHANNEL; type: OrderEventType; orderId: string; status: string }
+  | WalletRedirectionMessage;
 
 /** The one window and origin the widget talks to. */
 export interface HostChannel {

@@ -21,6 +21,7 @@ export const paths = {
   streamOnboardingTerms: '/user/off-ramp-stream-onboarding/terms-and-conditions',
   streamWallets: '/user/off-ramp-stream/wallets',
   orderForms: '/user/orderForms',
+  whiteLabelFlow: '/user/whiteLabelFlow',
   bankDetails: '/user/orderForms/bankDetails',
   selectCard: '/user/select-card',
   addCard: '/user/add-card',

@@ -24,6 +24,14 @@ describe('form fields: required rule (spec 000 section 5)', () => {
   });
 });
 
+describe('form fields: the IBAN of the bank details order form', () => {
+  it("an IBAN with a valid shape but a wrong MOD 97 checksum shows the field's message", () => {
+    const field = aField({ id: 'iban', type: 'text', name: 'IBAN', regex: '^[A-Za-z]{2}[0-9]{2}[A-Za-z0-9 ]{11,38}$', regexErrorMessage: 'Enter a valid IBAN' });
+    expect(fieldError(field, 'DE89 3704 0044 0532 0130 01', opts)).toBe('Enter a valid IBAN');
+    expect(fieldError(field, 'DE89 3704 0044 0532 0130 00', opts)).toBeNull();
+  });
+});
+
 describe('form fields: regex rule (spec 000 section 5)', () => {
   const named = aField({ id: 'firstName', type: 'text', name: 'First name', regex: "^[A-Za-z' -]{1,50}$" });
   it("a mismatch shows 'Enter a valid {field name}' when the field has no message of its own", () => {

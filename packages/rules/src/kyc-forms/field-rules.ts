@@ -1,5 +1,6 @@
 import type { FormField, FormFieldValue, FormValues } from '@ferry/contracts';
 import { INVALID_DATE_MESSAGE, isValidDateOfBirth, parseDdMmYyyy } from './date-of-birth.js';
+import { isValidIban } from '../banks/iban.js';
 import { isValidSsn } from './ssn.js';
 
 export const REQUIRED_MESSAGE = 'Required';
@@ -47,6 +48,8 @@ function typeError(field: FormField, text: string, now: Date): string | null {
     case 'document':
       return DOCUMENT_ID.test(text) ? null : invalidMessage(field);
     default:
+      // Like the date of birth, the IBAN has a rule no regex can hold: its MOD 97 checksum.
+      if (field.id === 'iban') return isValidIban(text) ? null : invalidMessage(field);
       return null;
   }
 }

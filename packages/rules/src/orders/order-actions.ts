@@ -64,23 +64,30 @@ export function showsPaymentDetails(order: { status: OrderStatus; paymentOptionI
   return order.status === 'PAYMENT_DONE_MARKED_BY_USER' && PAYMENT_DETAILS_METHODS.includes(order.paymentOptionId);
 }
 
-export type PlaceOrderTarget = 'payment-status' | 'payment-confirmation' | 'gateway-redirect' | 'apple-pay' | 'google-pay';
+export type PlaceOrderTarget = 'payment-status' | 'payment-confirmation' | 'wallet-redirection' | 'gateway-redirect' | 'apple-pay' | 'google-pay';
 
 /**
  * After create-order (spec 001 section 4 "Place order"): FAILED goes to payment status; a method
  * that needs confirmation to payment confirmation; otherwise payment status. A gateway redirect
- * (3DS, bank page) and the wallet pay pages come first: the payment continues there.
+ * (3DS, bank page) and the wallet pay pages come first: the payment continues there. A sell of a
+ * partner with wallet redirection hands the transfer to the partner's wallet where the transfer
+ * screen would show (spec 001 section 4 "Order actions", section 6).
  */
 export function placeOrderTarget(order: {
   status: OrderStatus;
   isBuyOrSell: Side;
   paymentOptionId: PaymentMethodId;
   redirectionRequired: boolean;
+  hasWalletRedirection?: boolean;
 }): PlaceOrderTarget {
   if (order.status === 'FAILED') return 'payment-status';
   if (order.paymentOptionId === 'apple_pay') return 'apple-pay';
   if (order.paymentOptionId === 'google_pay') return 'google-pay';
   if (order.redirectionRequired && order.status === 'AWAITING_PAYMENT_FROM_USER') return 'gateway-redirect';
-  if (requiresPaymentConfirmation(order.isBuyOrSell, order.paymentOptionId)) return 'payment-confirmation';
+  if (requiresPaymentConfirmation(order.isBuyOrSell, order.paymentOptionId)) {
+    return order.isBuyOrSell === 'SELL' && order.hasWalletRedirection && order.status === 'AWAITING_PAYMENT_FROM_USER'
+      ? 'wallet-redirection'
+      : 'payment-confirmation';
+  }
   return 'payment-status';
 }

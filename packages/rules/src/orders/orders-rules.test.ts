@@ -102,6 +102,14 @@ describe('order actions (spec 001 section 4)', () => {
     expect(placeOrderTarget({ ...base, status: 'AWAITING_PAYMENT_FROM_USER', paymentOptionId: 'apple_pay' })).toBe('apple-pay');
     expect(placeOrderTarget({ ...base, status: 'AWAITING_PAYMENT_FROM_USER', paymentOptionId: 'google_pay' })).toBe('google-pay');
   });
+  it("a sell with the partner's wallet redirection goes to the wallet where the transfer screen would show", () => {
+    const sell = { status: 'AWAITING_PAYMENT_FROM_USER' as const, isBuyOrSell: 'SELL' as const, redirectionRequired: false };
+    expect(placeOrderTarget({ ...sell, paymentOptionId: 'sepa_bank_transfer', hasWalletRedirection: true })).toBe('wallet-redirection');
+    expect(placeOrderTarget({ ...sell, paymentOptionId: 'credit_debit_card', hasWalletRedirection: true })).toBe('wallet-redirection');
+    expect(placeOrderTarget({ ...sell, paymentOptionId: 'sepa_bank_transfer', hasWalletRedirection: false })).toBe('payment-confirmation');
+    expect(placeOrderTarget({ ...sell, status: 'FAILED', paymentOptionId: 'sepa_bank_transfer', hasWalletRedirection: true })).toBe('payment-status');
+    expect(placeOrderTarget({ ...sell, isBuyOrSell: 'BUY', paymentOptionId: 'sepa_bank_transfer', hasWalletRedirection: true })).toBe('payment-confirmation');
+  });
 });
 
 describe('UTR, PAN and cancel reason (spec 001 section 5)', () => {

@@ -68,6 +68,12 @@ describe('pre-order routing for BUY, in the spec order (spec 001 section 4)', ()
       expect(route({ addressCountryCode: null })).toEqual({ to: 'confirm-order', startFraudDeviceSession: true });
     });
   });
+  it('pending order forms (the billing address of a card buy) come after the UK journey and before the card check', () => {
+    expect(route({ usableCardCount: 0, pendingOrderFormIds: ['billingAddress'] })).toEqual({ to: 'order-form', formId: 'billingAddress' });
+    expect(route({ addressCountryCode: 'GB', pendingOrderFormIds: ['billingAddress'] })).toEqual({ to: 'fca-categorisation-start' });
+    expect(route({ pendingOrderFormIds: ['billingAddress'], pendingKycFormIds: ['address'] })).toEqual({ to: 'kyc-form', formId: 'address' });
+    expect(route({ pendingOrderFormIds: [] })).toEqual({ to: 'confirm-order', startFraudDeviceSession: true });
+  });
   it('8. card payment with no cards goes to add card', () => {
     expect(route({ usableCardCount: 0 })).toEqual({ to: 'add-card' });
     expect(route({ usableCardCount: 0, paymentMethod: 'apple_pay' })).toEqual({ to: 'confirm-order', startFraudDeviceSession: true });

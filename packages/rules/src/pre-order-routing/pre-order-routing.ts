@@ -22,6 +22,11 @@ export type PreOrderFacts = {
   usableCardCount: number;
   /** SELL: the bank chosen for the payout, if any. */
   bankId: string | null;
+  /**
+   * Ids of order forms still to fill (GET orders/forms), in order: a card buy without a billing
+   * address has billingAddress. Absent means none.
+   */
+  pendingOrderFormIds?: readonly string[];
 };
 
 export type PreOrderStep =
@@ -29,6 +34,7 @@ export type PreOrderStep =
   | { to: 'wallet-confirm' }
   | { to: 'login' }
   | { to: 'kyc-form'; formId: string }
+  | { to: 'order-form'; formId: string }
   | { to: 'profile' }
   | { to: 'submit-pan' }
   | { to: 'fca-categorisation-start' }
@@ -59,7 +65,7 @@ function identityStep(facts: PreOrderFacts): PreOrderStep | null {
 /**
  * Where the user goes before an order can be placed (spec 001 section 4 "Pre-order routing"),
  * checked in the spec's order. BUY: quote, wallet, e-mail, KYC forms, KYC approved, PAN, UK,
- * cards, then confirm. SELL: the same without the wallet check, plus the payout bank or card.
+ * order forms (billing address), cards, then confirm. SELL: the same without the wallet check, plus the payout bank or card.
  * OFF_RAMP_STREAM: no quote, wallet or e-mail check; after the KYC and UK checks, the onboarding intro.
  */
 export function preOrderRoute(facts: PreOrderFacts): PreOrderStep {
@@ -71,6 +77,10 @@ export function preOrderRoute(facts: PreOrderFacts): PreOrderStep {
   const identity = identityStep(facts);
   if (identity) return identity;
   if (facts.flow === 'OFF_RAMP_STREAM') return { to: 'stream-onboarding-intro' };
+  // Ferry's decision: order forms (the billing address of a card buy) come after identity and
+  // before the payout bank or the card, so a card is only added once its billing address is known.
+  const firstOrderForm = facts.pendingOrderFormIds?.[0];
+  if (firstOrderForm !== undefined) return { to: 'order-form', formId: firstOrderForm };
   if (facts.flow === 'SELL' && facts.paymentMethod && SELL_BANK_METHODS.includes(facts.paymentMethod) && !facts.bankId) {
     return { to: 'bank-details' };
   }

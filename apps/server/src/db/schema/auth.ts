@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -17,6 +17,8 @@ export const users = pgTable('users', {
   tncAcceptedAt: at('tnc_accepted_at'),
   createdAt: at('created_at').notNull().defaultNow(),
   lastLoginAt: at('last_login_at'),
+  /** The billing address of card payments (spec 001 section 5): BillingAddress of contracts/order-forms. */
+  billingAddress: jsonb('billing_address'),
 });
 
 /** One e-mail one-time code. Only hashes are stored: the code under an HMAC, the stateToken under SHA-256. */

@@ -102,3 +102,8 @@ export async function kycUserFields(ctx: AppContext, { userId }: { userId: strin
   const { snapshot } = await advanceKyc(ctx, loaded, kycTargetOf(loaded));
   return userFieldsOf(ctx, snapshot);
 }
+
+/** The KYC address form's values as the user sent them (the order forms offer them as the billing address). */
+export async function kycAddressValues(ctx: AppContext, { userId }: { userId: string }): Promise<Record<string, unknown> | undefined> {
+  return storedValues(await loadKyc(ctx, { userId }), 'address');
+}

@@ -48,6 +48,7 @@ const MESSAGES: Record<Exclude<PreOrderStep['to'], 'confirm-order'>, string> = {
   'wallet-confirm': 'Please enter your wallet address.',
   login: 'Please log in to place an order.',
   'kyc-form': 'Please complete your KYC forms before placing an order.',
+  'order-form': 'Please add your billing address before paying by card.',
   profile: 'Please complete your KYC verification before placing an order.',
   'submit-pan': 'Please verify your PAN number before paying by UPI or bank transfer.',
   'fca-categorisation-start': 'Please complete the UK investor categorisation before placing an order.',

@@ -39,3 +39,8 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return rows[0] ?? null;
 }
+
+/** Saves the billing address on the user (one per user; a new one replaces it). */
+export async function updateBillingAddress(db: Database, { userId, billingAddress }: { userId: string; billingAddress: unknown }): Promise<void> {
+  await db.update(users).set({ billingAddress }).where(eq(users.id, userId));
+}

@@ -1,4 +1,5 @@
 import {
+  BillingAddress,
   ErrorCode,
   ItemStatus,
   type MappedUser,
@@ -18,6 +19,7 @@ import { streamUserFieldsOf } from '../stream/stream-settings.service.js';
 import {
   findUserByEmail,
   findUserById,
+  updateBillingAddress,
   upsertVerifiedUser,
   type UserRow,
 } from './users.repository.js';
@@ -79,7 +81,7 @@ export function toUserRecord(row: UserRow): UserRecord {
     address: null,
     isSSNVerified: false,
     isPANVerified: false,
-    billingAddress: null,
+    billingAddress: billingAddressRecord(row),
     fcaCategorization: null,
     fcaAssessmentTestPassed: false,
     fcaCoolingOffPeriodEndsAt: null,
@@ -112,4 +114,25 @@ export async function getUserProfile(
   if (!record.isPANVerified && (await isPanVerified(ctx, { userId }))) record.isPANVerified = true;
   Object.assign(record, await streamUserFieldsOf(ctx, { userId, accountStatus: record.status, kycStatus: record.kyc.l1.status }));
   return mapUser(record, { now: ctx.now() });
+}
+
+/** The stored billing address, or null when the user has none (or it no longer parses). */
+function storedBillingAddress(row: Pick<UserRow, 'billingAddress'>): BillingAddress | null {
+  return BillingAddress.safeParse(row.billingAddress).data ?? null;
+}
+
+function billingAddressRecord(row: UserRow): UserRecord['billingAddress'] {
+  const address = storedBillingAddress(row);
+  if (!address) return null;
+  return { ...address, addressLine2: address.addressLine2 || null, country: address.countryCode };
+}
+
+export async function findBillingAddress(ctx: AppContext, { userId }: { userId: string }): Promise<BillingAddress | null> {
+  const row = await findUserById(ctx.db, userId);
+  return row ? storedBillingAddress(row) : null;
+}
+
+/** Saves a billing address the order-forms module has checked. */
+export async function saveBillingAddress(ctx: AppContext, { userId, billingAddress }: { userId: string; billingAddress: BillingAddress }): Promise<void> {
+  await updateBillingAddress(ctx.db, { userId, billingAddress });
 }

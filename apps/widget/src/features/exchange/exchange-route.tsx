@@ -1,7 +1,11 @@
+import { whiteLabelQuoteRequest } from '@ferry/rules';
+import { Navigate } from '../../routing/index.js';
 import { usePartner } from '../../api/startup/get-partner.js';
 import { Header } from '../../app/shell/header.js';
 import { useBuyOrSellFlow, type ExchangeFlow } from '../../stores/buy-or-sell-flow.js';
 import { resetSessionOnExchange } from '../../stores/session-reset.js';
+import { useSessionValue } from '../../stores/session-store.js';
+import { paths } from '../../config/paths.js';
 import { useProductWidgetParams } from '../../stores/widget-params.js';
 import { Tabs } from '../../ui/tabs.js';
 import { ExchangeCalculator } from './components/exchange-calculator.js';
@@ -24,6 +28,11 @@ export function ExchangeRoute() {
   const params = useProductWidgetParams(flow);
   const title = exchangeTitle({ flow, isNft: params.isNFT === true, override: params.exchangeScreenTitle });
   const hasTabs = flows.length > 1;
+  // Spec 001 section 4 "Redirects in the shell": a signed-in user of a white-label partner whose
+  // URL carries a whole order goes to the white-label flow.
+  const hasLogin = Boolean(useSessionValue('authToken'));
+  const isWhiteLabel = hasLogin && partner !== undefined && whiteLabelQuoteRequest(params, { flow, partnerApiKey: partner.apiKey }) !== null;
+  if (isWhiteLabel) return <Navigate to={paths.whiteLabelFlow} replace />;
 
   return (
     <>

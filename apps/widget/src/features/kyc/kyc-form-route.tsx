@@ -13,7 +13,7 @@ import { ScreenBody } from '../../ui/screen-body.js';
 import { FormScreen } from './components/form-screen.js';
 import { useKycNavigation } from './hooks/use-kyc-navigation.js';
 import { useKycSession } from './hooks/use-kyc-session.js';
-import styles from './kyc.module.css';
+import styles from '../../forms/forms.module.css';
 import { kycFormPath } from './model/after-kyc.js';
 import { usePartnerUserData } from './model/kyc-params.js';
 import { IdProofScreen } from './screens/id-proof-screen.js';

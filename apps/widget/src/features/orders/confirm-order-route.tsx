@@ -8,6 +8,7 @@ import { messageForError } from '../../api/error-messages.js';
 import { useRefreshedQuote } from '../../api/quotes/refresh-quote.js';
 import { usePartner } from '../../api/startup/get-partner.js';
 import { useUser } from '../../api/user/get-user.js';
+import { postWalletRedirection } from '../../app/order-events.js';
 import { ErrorDrawer } from '../../app/shell/error-drawer.js';
 import { Header } from '../../app/shell/header.js';
 import { LoadingScreen } from '../../app/shell/loading-screen.js';
@@ -94,11 +95,17 @@ function ConfirmOrderView({
       {
         onSuccess: (order) => {
           const redirect = order.cardPaymentData?.pgData?.redirectionRequestData?.redirectUrl;
-          const target = placeOrderTarget({ ...order, redirectionRequired: order.cardPaymentData?.pgData?.redirectionRequired ?? false });
+          const target = placeOrderTarget({
+            ...order,
+            redirectionRequired: order.cardPaymentData?.pgData?.redirectionRequired ?? false,
+            hasWalletRedirection: params.walletRedirection ?? false,
+          });
           if (target === 'gateway-redirect' && redirect) window.location.assign(redirect);
           else if (target === 'apple-pay') void navigate(orderPaths.applePay(order.id));
           else if (target === 'google-pay') void navigate(orderPaths.googlePay(order.id));
-          else if (target === 'payment-confirmation') void navigate(orderPaths.paymentConfirmation(order.id));
+          // The partner's wallet sends the crypto; the order details show the order meanwhile.
+          else if (target === 'wallet-redirection' && postWalletRedirection(order)) void navigate(orderPaths.orderDetails(order.id));
+          else if (target === 'payment-confirmation' || target === 'wallet-redirection') void navigate(orderPaths.paymentConfirmation(order.id));
           else void navigate(orderPaths.paymentStatus(order.id));
         },
         onError: (error) => {

@@ -6,7 +6,7 @@ import { Navigate, useNavigate, useParams } from '../../routing/index.js';
 import { cancelOrder } from '../../api/orders/cancel-order.js';
 import { orderQueryKey, useOrder } from '../../api/orders/get-order.js';
 import { ORDERS_QUERY_KEY } from '../../api/orders/get-orders.js';
-import { postOrderEvent } from '../../app/order-events.js';
+import { postOrderEvent, postWalletRedirection } from '../../app/order-events.js';
 import { ErrorDrawer } from '../../app/shell/error-drawer.js';
 import { Header } from '../../app/shell/header.js';
 import { LoadingScreen } from '../../app/shell/loading-screen.js';
@@ -38,6 +38,8 @@ function OrderDetails({ order }: { order: Order }) {
   const [isCancelOpen, setCancelOpen] = useState(false);
   const [isCancelling, setCancelling] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // A partner with wallet redirection gets the transfer in its wallet: no transfer screen here.
+  const isWalletRedirected = order.isBuyOrSell === 'SELL' && (params.walletRedirection ?? false) && order.status === 'AWAITING_PAYMENT_FROM_USER';
 
   const cancel = async (reason: string) => {
     setCancelling(true);
@@ -58,7 +60,10 @@ function OrderDetails({ order }: { order: Order }) {
 
   const completePayment = () => {
     const target = completePaymentTarget({ ...order, hasWalletRedirection: params.walletRedirection ?? false });
-    if (target === 'payment-confirmation') void navigate(orderPaths.paymentConfirmation(order.id));
+    if (target === 'wallet-redirection') {
+      // Without a host to hand it to (standalone, origin unknown) the transfer screen shows after all.
+      if (!postWalletRedirection(order)) void navigate(orderPaths.paymentConfirmation(order.id));
+    } else if (target === 'payment-confirmation') void navigate(orderPaths.paymentConfirmation(order.id));
     else if (target === 'payment-status') {
       const redirect = order.cardPaymentData?.pgData?.redirectionRequestData?.redirectUrl;
       if (order.cardPaymentData?.pgData?.redirectionRequired && redirect) window.location.assign(redirect);
@@ -84,6 +89,11 @@ function OrderDetails({ order }: { order: Order }) {
               <p className={styles.orderTitle}>{order.failedReason.header}</p>
               <p className={styles.note}>{order.failedReason.message}</p>
             </div>
+          )}
+          {isWalletRedirected && (
+            <p className={styles.note} role="status">
+              Your wallet was given the deposit address and the amount: confirm the transfer there ('Complete Payment' gives them again).
+            </p>
           )}
           <OrderFields order={order} />
           <div className={styles.actions}>

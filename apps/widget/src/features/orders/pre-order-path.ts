@@ -12,6 +12,8 @@ export function pathForPreOrderStep(step: Exclude<PreOrderStep, { to: 'confirm-o
       return paths.loginEmail;
     case 'kyc-form':
       return `${paths.kycForms}/${encodeURIComponent(step.formId)}`;
+    case 'order-form':
+      return `${paths.orderForms}/${encodeURIComponent(step.formId)}`;
     case 'profile':
       return paths.profile;
     case 'submit-pan':

@@ -3,14 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { StickyFooter } from '../../../app/shell/sticky-footer.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
 import { Spinner } from '../../../ui/spinner.js';
-import { useFormState } from '../hooks/use-form-state.js';
-import { useFormSubmit } from '../hooks/use-form-submit.js';
+import { useFormState } from '../../../forms/use-form-state.js';
+import { useFormSubmit } from '../../../forms/use-form-submit.js';
 import { useKycNavigation } from '../hooks/use-kyc-navigation.js';
-import styles from '../kyc.module.css';
-import { clearDraft } from '../model/stored-kyc.js';
-import { DynamicForm } from './dynamic-form.js';
+import styles from '../../../forms/forms.module.css';
+import { clearDraft } from '../../../forms/form-drafts.js';
+import { DynamicForm } from '../../../forms/dynamic-form.js';
 import { KycHeader } from './kyc-header.js';
-import { SubmitErrorDrawer } from './submit-error-drawer.js';
+import { SubmitErrorDrawer } from '../../../forms/submit-error-drawer.js';
 
 type Props = { session: KycSession; form: KycForm; userId: string; userData: Record<string, unknown> | undefined };
 

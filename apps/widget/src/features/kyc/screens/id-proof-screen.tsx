@@ -11,7 +11,7 @@ import { KycHeader } from '../components/kyc-header.js';
 import { IdCardIcon } from '../components/screen-icons.js';
 import { isIos, useHasCamera } from '../hooks/use-has-camera.js';
 import { useKycNavigation } from '../hooks/use-kyc-navigation.js';
-import styles from '../kyc.module.css';
+import styles from '../../../forms/forms.module.css';
 
 type Phase = 'start' | 'waiting' | 'confirming';
 

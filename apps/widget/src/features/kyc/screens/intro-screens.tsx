@@ -5,7 +5,7 @@ import { ScreenBody } from '../../../ui/screen-body.js';
 import { KycHeader } from '../components/kyc-header.js';
 import { ArrowUpIcon, RefreshIcon } from '../components/screen-icons.js';
 import { useKycNavigation } from '../hooks/use-kyc-navigation.js';
-import styles from '../kyc.module.css';
+import styles from '../../../forms/forms.module.css';
 
 type Props = { session: KycSession; form: KycForm };
 

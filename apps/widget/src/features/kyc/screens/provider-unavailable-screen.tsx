@@ -4,7 +4,7 @@ import { StickyFooter } from '../../../app/shell/sticky-footer.js';
 import { paths } from '../../../config/paths.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
 import { ToolIcon } from '../components/screen-icons.js';
-import styles from '../kyc.module.css';
+import styles from '../../../forms/forms.module.css';
 
 /** The server's text 'User Maintenance: …', shown as a title and its message. */
 export function splitMaintenanceMessage(message: string): { title: string; text: string } {

@@ -9,7 +9,7 @@ import { AlertIcon } from '../../../ui/icons.js';
 import { KycHeader } from '../components/kyc-header.js';
 import { CheckIcon } from '../components/screen-icons.js';
 import { useKycNavigation } from '../hooks/use-kyc-navigation.js';
-import styles from '../kyc.module.css';
+import styles from '../../../forms/forms.module.css';
 
 export const PENDING_FORM_LABELS: Record<PendingFormId, string> = {
   PERSONAL_DETAILS: 'Personal details',

@@ -2,6 +2,7 @@ import type { MappedUser, Product, Quote } from '@ferry/contracts';
 import { preOrderRoute, type PreOrderStep } from '@ferry/rules';
 import { useQuery } from '@tanstack/react-query';
 import { kycFormsQueryOptions } from '../../../api/kyc/get-kyc-forms.js';
+import { orderFormsQueryOptions } from '../../../api/orders/get-order-forms.js';
 import { useCards } from '../../../api/cards/get-cards.js';
 import { usePayoutCards } from '../../../api/cards/is-payout-card.js';
 import { newCardsStore } from '../../../stores/new-cards.js';
@@ -27,6 +28,8 @@ export function usePreOrderStep({
   const hasLogin = Boolean(useSessionValue('authToken'));
   const isLoggedIn = Boolean(user?.email);
   const kycForms = useQuery({ ...kycFormsQueryOptions({ metadata: { quoteId: quote?.quoteId } }), enabled: isLoggedIn && quote !== null });
+  // The server says which order forms this quote still needs (a card buy's billing address).
+  const orderForms = useQuery({ ...orderFormsQueryOptions({ metadata: { quoteId: quote?.quoteId } }), enabled: isLoggedIn && quote !== null });
   const isCard = quote?.paymentMethod === 'credit_debit_card';
   // A sell has no wallet check; its cards count only when they may receive payouts.
   const isSell = flow === 'SELL';
@@ -39,7 +42,7 @@ export function usePreOrderStep({
     return preOrderRoute({ ...emptyFacts, flow, hasQuote: quote !== null, walletAddress, email: user?.email ?? null });
   }
   const isCheckingPayoutCards = payoutCards === null || payoutCards.some((card) => card.isPayoutAllowed === undefined);
-  if (kycForms.isPending || (isCard && (isSell ? isCheckingPayoutCards : cards.isPending))) return null;
+  if (kycForms.isPending || orderForms.isPending || (isCard && (isSell ? isCheckingPayoutCards : cards.isPending))) return null;
   const usableCardCount = isSell
     ? (payoutCards ?? []).filter((card) => card.isPayoutAllowed === true).length
     : (cards.data?.length ?? 0) + newCardsStore.list().length;
@@ -58,6 +61,7 @@ export function usePreOrderStep({
     isFcaCoolingOff: user.fcaIsCoolingOffPeriod,
     usableCardCount,
     bankId,
+    pendingOrderFormIds: orderForms.data?.forms.map((form) => form.id) ?? [],
   });
 }
 

@@ -1,4 +1,4 @@
-import styles from '../kyc.module.css';
+import styles from '../forms.module.css';
 import { DateField } from './date-field.js';
 import { DocumentField } from './document-field.js';
 import type { FieldProps } from './field-props.js';

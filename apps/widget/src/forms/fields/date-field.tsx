@@ -1,6 +1,6 @@
 import { dateOfBirthBounds, ddMmYyyyToIso, defaultDateOfBirth, isoToDdMmYyyy, maskDdMmYyyy } from '@ferry/rules';
 import { useId, useRef } from 'react';
-import styles from '../kyc.module.css';
+import styles from '../forms.module.css';
 import { errorIdOf, FieldFrame, inputClass } from './field-frame.js';
 import { type FieldProps, textOf } from './field-props.js';
 

@@ -1,6 +1,6 @@
-import { BottomDrawer } from '../../../ui/bottom-drawer.js';
-import { Button } from '../../../ui/button.js';
-import styles from '../kyc.module.css';
+import { BottomDrawer } from '../ui/bottom-drawer.js';
+import { Button } from '../ui/button.js';
+import styles from './forms.module.css';
 
 export type SubmittedInput = { name: string; value: string };
 

@@ -1,14 +1,14 @@
-import type { AddressPlace, FormValues, KycForm } from '@ferry/contracts';
+import type { AddressPlace, FormValues, ServerForm } from '@ferry/contracts';
 import { addressFromPlace } from '@ferry/rules';
-import { FormFieldView } from '../fields/form-field.js';
-import styles from '../kyc.module.css';
-import type { useFormState } from '../hooks/use-form-state.js';
+import { FormFieldView } from './fields/form-field.js';
+import styles from './forms.module.css';
+import type { useFormState } from './use-form-state.js';
 import { AddressLineField } from './address-line-field.js';
 
 type FormState = ReturnType<typeof useFormState>;
 
 /** Renders any server form: every field type, two columns, inline errors. */
-export function DynamicForm({ form, state, formId, onSubmit }: { form: KycForm; state: FormState; formId: string; onSubmit: () => void }) {
+export function DynamicForm({ form, state, formId, onSubmit }: { form: ServerForm; state: FormState; formId: string; onSubmit: () => void }) {
   const countryField = form.fields.find((field) => field.id === 'countryCode');
   const fillFromPlace = (place: AddressPlace) => {
     const countryCode = typeof state.values.countryCode === 'string' ? state.values.countryCode : '';
@@ -39,7 +39,8 @@ export function DynamicForm({ form, state, formId, onSubmit }: { form: KycForm; 
           onChange: (value: FormValues[string]) => state.setValue(field.id, value),
           onBlur: () => state.touch(field.id),
         };
-        if (form.id === 'address' && field.id === 'addressLine1') {
+        // Any address form (KYC address, billing address) fills itself from the chosen place.
+        if (countryField && field.id === 'addressLine1') {
           const countryCode = typeof state.values.countryCode === 'string' ? state.values.countryCode : '';
           return <AddressLineField key={field.id} {...props} countryCode={countryCode} onPlace={fillFromPlace} />;
         }

@@ -1,9 +1,9 @@
 import { FILE_TOO_LARGE_MESSAGE, isAcceptableFormat, isFileSizeAllowed, SNIFF_BYTES, sniffDocumentType } from '@ferry/rules';
 import { useId, useRef, useState } from 'react';
-import { messageForError } from '../../../api/error-messages.js';
-import { uploadDocument } from '../../../api/kyc/upload-document.js';
-import { Button } from '../../../ui/button.js';
-import styles from '../kyc.module.css';
+import { messageForError } from '../../api/error-messages.js';
+import { uploadDocument } from '../../api/kyc/upload-document.js';
+import { Button } from '../../ui/button.js';
+import styles from '../forms.module.css';
 import { errorIdOf, FieldFrame } from './field-frame.js';
 import { type FieldProps, textOf } from './field-props.js';
 

@@ -1,6 +1,6 @@
 import type { FormField } from '@ferry/contracts';
 import type { ReactNode } from 'react';
-import styles from '../kyc.module.css';
+import styles from '../forms.module.css';
 
 export interface FieldFrameProps {
   field: FormField;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styles from '../kyc.module.css';
+import styles from '../forms.module.css';
 import { errorIdOf, FieldFrame } from './field-frame.js';
 import type { FieldProps } from './field-props.js';
 

@@ -1,12 +1,12 @@
-import type { FormFieldValue, FormValues, KycForm } from '@ferry/contracts';
+import type { FormFieldValue, FormValues, ServerForm } from '@ferry/contracts';
 import { formErrors, initialValues, prefillFromUserData } from '@ferry/rules';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { draftable, readDraft, saveDraft } from '../model/stored-kyc.js';
+import { draftable, readDraft, saveDraft } from './form-drafts.js';
 
 type Start = { values: FormValues; isPrefilled: boolean };
 
 /** Draft first (what the user typed before a reload), else the server's values and the partner's userData. */
-function startOf(form: KycForm, userId: string, userData: Record<string, unknown> | undefined): Start {
+function startOf(form: ServerForm, userId: string, userData: Record<string, unknown> | undefined): Start {
   const base = initialValues(form.fields);
   const draft = readDraft(userId, form.id);
   if (draft) return { values: { ...base, ...draft }, isPrefilled: false };
@@ -18,7 +18,7 @@ function startOf(form: KycForm, userId: string, userData: Record<string, unknown
  * server's field errors (phone texts) show until that field changes. Every change is saved as a
  * draft, so a reload loses nothing.
  */
-export function useFormState(form: KycForm, { userId, userData }: { userId: string; userData: Record<string, unknown> | undefined }) {
+export function useFormState(form: ServerForm, { userId, userData }: { userId: string; userData: Record<string, unknown> | undefined }) {
   const [start] = useState(() => startOf(form, userId, userData));
   const [values, setValues] = useState<FormValues>(start.values);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());

@@ -1,10 +1,10 @@
 import type { AddressPlace, AddressSuggestion } from '@ferry/contracts';
 import { trimStartInput } from '@ferry/rules';
 import { useEffect, useId, useState } from 'react';
-import { getAddressPlace, getAddressSuggestions } from '../../../api/address/address-autocomplete.js';
-import { errorIdOf, FieldFrame, inputClass } from '../fields/field-frame.js';
-import { type FieldProps, textOf } from '../fields/field-props.js';
-import styles from '../kyc.module.css';
+import { getAddressPlace, getAddressSuggestions } from '../api/address/address-autocomplete.js';
+import { errorIdOf, FieldFrame, inputClass } from './fields/field-frame.js';
+import { type FieldProps, textOf } from './fields/field-props.js';
+import styles from './forms.module.css';
 
 const DEBOUNCE_MS = 300;
 const MIN_CHARS = 3;

@@ -1,16 +1,19 @@
-import type { FormValues, KycForm } from '@ferry/contracts';
+import type { FormValues, ServerForm } from '@ferry/contracts';
 import { formPayload, matchPhoneError, PHONE_FIELD_ERRORS } from '@ferry/rules';
 import { useCallback, useState } from 'react';
-import { isApiError } from '../../../api/api-error.js';
-import { messageForError } from '../../../api/error-messages.js';
-import { submitKycForm } from '../../../api/kyc/submit-kyc-form.js';
-import { useStartupParams } from '../../../api/startup/startup-params.js';
-import type { SubmittedInput } from '../components/submit-error-drawer.js';
+import { isApiError } from '../api/api-error.js';
+import { messageForError } from '../api/error-messages.js';
+import { submitForm } from '../api/forms/submit-form.js';
+import { useStartupParams } from '../api/startup/startup-params.js';
+import type { SubmittedInput } from './submit-error-drawer.js';
+
+/** A sent form and the endpoint's answer (parsed by the caller with that endpoint's contract). */
+export type Submitted = { response: unknown };
 
 export type SubmitFailure = { message: string; inputs: SubmittedInput[] };
 
 /** The inputs as the user sent them, for the failure drawer; an SSN shows only its last 4 digits. */
-function submittedInputs(form: KycForm, payload: FormValues): SubmittedInput[] {
+function submittedInputs(form: ServerForm, payload: FormValues): SubmittedInput[] {
   return form.fields
     .filter((field) => field.id in payload)
     .map((field) => {
@@ -31,28 +34,27 @@ function submittedInputs(form: KycForm, payload: FormValues): SubmittedInput[] {
  * the mobile number; any other failure opens the drawer with the message and the inputs sent
  * (spec 000 section 8 "Form submit failure"). Failures the shell announces (401, 429, offline) open nothing.
  */
-export function useFormSubmit(form: KycForm, { sessionKey, onPhoneError }: { sessionKey: string; onPhoneError: (message: string) => void }) {
+export function useFormSubmit(form: ServerForm, { sessionKey, onPhoneError }: { sessionKey: string; onPhoneError: (message: string) => void }) {
   const { apiKey } = useStartupParams();
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
 
   const submit = useCallback(
-    async (values: FormValues): Promise<boolean> => {
-      if (!form.endpoint) return false;
+    async (values: FormValues): Promise<Submitted | null> => {
+      if (!form.endpoint) return null;
       const payload = formPayload(form.fields, values, form.endpoint);
       if (form.id === 'usSSN') payload.sessionKey = sessionKey;
       setIsSubmitting(true);
       setFailure(null);
       try {
-        await submitKycForm({ endpoint: form.endpoint, payload, apiKey });
-        return true;
+        return { response: await submitForm({ endpoint: form.endpoint, payload, apiKey }) };
       } catch (error) {
-        if (isApiError(error) && (error.status === 401 || error.status === 429 || error.status === 0)) return false;
+        if (isApiError(error) && (error.status === 401 || error.status === 429 || error.status === 0)) return null;
         const message = messageForError(error);
         const phone = isApiError(error) ? matchPhoneError(error.message) : null;
         if (phone && form.fields.some((field) => field.id === 'mobileNumber')) onPhoneError(PHONE_FIELD_ERRORS[phone]);
         else setFailure({ message, inputs: submittedInputs(form, payload) });
-        return false;
+        return null;
       } finally {
         setIsSubmitting(false);
       }

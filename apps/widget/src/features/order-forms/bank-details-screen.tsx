@@ -1,0 +1,60 @@
+import { Bank, BankType, type OrderForm } from '@ferry/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { USER_QUERY_KEY } from '../../api/user/get-user.js';
+import type { MappedUser } from '@ferry/contracts';
+import shared from '../../ui/order-screen.module.css';
+import { BANK_TYPE_NAMES } from './bank-type.js';
+import { OrderFormScreen } from './order-form-screen.js';
+import styles from './order-forms.module.css';
+
+type Props = { form: OrderForm; user: MappedUser; step: { step: number; total: number }; onBank: (bankId: string) => void };
+
+/**
+ * Bank details (spec 000 section 2 order forms, spec 001 section 4): the payout account of a sell
+ * by GBP or SEPA bank. A saved account of the form's type can be chosen; a new one is typed into
+ * the server's form (IBAN checksum, sort code, account number) and saved with POST banks.
+ */
+export function BankDetailsScreen({ form, user, step, onBank }: Props) {
+  const queryClient = useQueryClient();
+  const type = BankType.catch('SEPA_BANK').parse(form.fields.find((field) => field.id === 'type')?.value);
+  const saved = user.banks.filter((bank) => bank.type === type);
+  const savedList =
+    saved.length > 0 ? (
+      <section className={shared.section} aria-label="Saved accounts">
+        <h2 className={shared.sectionTitle}>Your saved accounts</h2>
+        <ul className={styles.savedList}>
+          {saved.map((bank) => (
+            <li key={bank.id}>
+              <button type="button" className={styles.savedBank} onClick={() => onBank(bank.id)}>
+                <span>
+                  {BANK_TYPE_NAMES[type]} {bank.accountNumber}
+                </span>
+                <span className={styles.use}>Use</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    ) : null;
+
+  return (
+    <OrderFormScreen
+      form={form}
+      userId={user.id}
+      step={step}
+      before={
+        <>
+          {savedList}
+          <p className={shared.note}>
+            {saved.length > 0 ? `Or add another ${BANK_TYPE_NAMES[type]}.` : `Your ${BANK_TYPE_NAMES[type]} for the payout.`} It must be in your own name.
+          </p>
+        </>
+      }
+      onSubmitted={async (response) => {
+        const bank = Bank.parse(response);
+        await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+        onBank(bank.id);
+      }}
+    />
+  );
+}
