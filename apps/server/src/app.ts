@@ -41,6 +41,9 @@ import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
 import { sandboxKycPages } from './modules/sandbox-kyc/sandbox-kyc.pages.js';
 import { sandboxKycRoutes } from './modules/sandbox-kyc/sandbox-kyc.routes.js';
+import { partnerOrdersRoutes } from './modules/orders/partner-orders.routes.js';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js';
+import { sandboxWebhooksPages } from './modules/webhooks/sandbox-webhooks.pages.js';
 import { createBoss, registerJobRunner } from './jobs/job-runner.js';
 import { jobHandlersOf } from './jobs/registry.js';
 import { isSandboxCardGateway, sandboxCardGatewayRoutes } from './providers/card-gateway/sandbox-gateway.routes.js';
@@ -127,6 +130,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(documentsRoutes(ctx));
       await api.register(addressAutocompleteRoutes(ctx));
       await api.register(sandboxKycRoutes(ctx));
+      await api.register(partnerOrdersRoutes(ctx));
+      await api.register(webhooksRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );
@@ -137,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   await app.register(sandboxKycPages(ctx));
+  await app.register(sandboxWebhooksPages(ctx));
   await registerPlayground(app);
   const hasWidget = await registerWidgetStatic(app, defaultWidgetDist(config));
   app.setNotFoundHandler(async (request, reply) => {

@@ -97,6 +97,10 @@ export const ErrorCode = {
   DOCUMENT_TOO_LARGE: 'DOCUMENT_TOO_LARGE',
   /** An uploaded document's bytes are not one of the formats its field accepts. */
   DOCUMENT_TYPE_NOT_ALLOWED: 'DOCUMENT_TYPE_NOT_ALLOWED',
+  /** A webhook endpoint that is not an http(s) URL Ferry may call (https only in production). Params: reason. */
+  WEBHOOK_ENDPOINT_INVALID: 'WEBHOOK_ENDPOINT_INVALID',
+  /** The partner has no webhook endpoint to deliver to (configure one first). */
+  WEBHOOK_ENDPOINT_NOT_SET: 'WEBHOOK_ENDPOINT_NOT_SET',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -151,4 +155,6 @@ export const errorCodeStatus: Record<ErrorCode, number> = {
   KYC_FORM_NOT_PENDING: 409,
   DOCUMENT_TOO_LARGE: 413,
   DOCUMENT_TYPE_NOT_ALLOWED: 415,
+  WEBHOOK_ENDPOINT_INVALID: 400,
+  WEBHOOK_ENDPOINT_NOT_SET: 409,
 };

@@ -9,6 +9,14 @@ export const EVENT_TYPES = [
   'order.status_changed',
   /** A user's KYC status changed. Subject: the user id. Payload: KycStatusChange. */
   'kyc.status_changed',
+  /**
+   * A stream deposit's steps (the stream module records them; partners hear them as webhooks).
+   * Subject: the deposit id; partnerApiKey: the partner the user onboarded with. Payload: StreamDepositChange.
+   */
+  'stream.deposit.received',
+  'stream.deposit.confirmed',
+  'stream.deposit.paid_out',
+  'stream.deposit.failed',
   /** The settlement bank received a user's transfer for an order. Payload: { orderId, amount, currency }. */
   'settlement.transfer_received',
   /** The liquidity desk filled an order's trade. Payload: { orderId, side: 'BUY' | 'SELL' }. */
@@ -32,6 +40,18 @@ export type OrderStatusChange = {
 };
 
 export type KycStatusChange = { userId: string; from: string; to: string; level: string | null };
+
+export type StreamDepositChange = {
+  depositId: string;
+  userId: string;
+  cryptoCurrency: string;
+  network: string;
+  cryptoAmount: string;
+  fiatCurrency: string | null;
+  fiatAmount: string | null;
+  transactionHash: string | null;
+  partnerCustomerId: string | null;
+};
 
 export type ProviderNews =
   | { type: 'settlement.transfer_received'; orderId: string; amount: string; currency: string }
