@@ -1,0 +1,142 @@
+import { Order, PartnerOrder } from '@ferry/contracts';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
+import { manualClock } from '../auth/auth-test-kit.js';
+import { createOrderTestApp, newBuyer, WALLET } from '../orders/orders-test-kit.js';
+import type { TestApp } from '../../test/helper.js';
+import { partnerHeaders, placePartnerOrder, startReceiver } from './webhooks-test-kit.js';
+
+let t: TestApp;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let order: Order;
+const clock = manualClock(new Date('2030-06-01T09:00:00Z'));
+
+beforeAll(async () => {
+  t = await createOrderTestApp(clock);
+  receiver = await startReceiver();
+  const { token } = await newBuyer(t.app, { advance: clock.advance });
+  order = Order.parse((await placePartnerOrder(t.app, token, { partnerOrderId: 'shop-42', partnerCustomerId: 'cust-9' })).json().response);
+  await t.app.jobs.runDue();
+});
+afterAll(async () => {
+  await receiver.close();
+  await t.close();
+});
+
+const putEndpoint = (url: unknown, headers = partnerHeaders()) => t.app.inject({ method: 'PUT', url: '/api/v1/partner/webhook-endpoint', headers, payload: { url } });
+const deliveries = async () => (await t.database.db.select({ n: count() }).from(webhookDeliveries))[0]?.n;
+const endpoints = async () => (await t.database.db.select({ n: count() }).from(webhookEndpoints))[0]?.n;
+
+describe('partner API: webhook endpoint', () => {
+  it('webhook endpoints that are not http(s) URLs are refused with 400 and nothing is stored', async () => {
+    for (const url of ['ftp://files.example.com/hook', 'javascript:alert(1)', 'not a url', '/relative/path', 'http://example.com/hook', 'https://user:pass@example.com/hook', 'file:///etc/passwd', '', 42]) {
+      const res = await putEndpoint(url);
+      expect(res.statusCode, String(url)).toBe(400);
+      expect(['WEBHOOK_ENDPOINT_INVALID', 'VALIDATION_ERROR']).toContain(res.json().code);
+    }
+    expect((await putEndpoint('http://example.com/hook')).json()).toMatchObject({
+      code: 'WEBHOOK_ENDPOINT_INVALID',
+      message: 'The webhook endpoint must use https (http is allowed to localhost in sandbox mode).',
+    });
+    expect(await endpoints()).toBe(0);
+    expect((await t.app.inject({ url: '/api/v1/partner/webhook-endpoint', headers: partnerHeaders() })).statusCode).toBe(404);
+  });
+
+  it('the signing secret is answered once, at creation; changing the URL keeps it', async () => {
+    const created = await putEndpoint('https://hooks.example.com/ferry');
+    expect(created.statusCode).toBe(200);
+    expect(created.json().response).toMatchObject({ url: 'https://hooks.example.com/ferry', signingSecret: expect.stringMatching(/^whsec_/), previousSecretExpiresAt: null });
+    const changed = await putEndpoint(receiver.url);
+    expect(changed.json().response).toMatchObject({ url: receiver.url, signingSecret: null });
+    const read = await t.app.inject({ url: '/api/v1/partner/webhook-endpoint', headers: partnerHeaders() });
+    expect(read.json().response).toMatchObject({ url: receiver.url, signingSecret: null });
+    expect(read.body).not.toContain('whsec_');
+  });
+
+  it('a missing or wrong partner secret is 401 on every webhook and order call, and changes nothing', async () => {
+    const calls = [
+      { method: 'PUT' as const, url: '/api/v1/partner/webhook-endpoint', payload: { url: 'https://evil.example.com/' } },
+      { method: 'GET' as const, url: '/api/v1/partner/webhook-endpoint' },
+      { method: 'DELETE' as const, url: '/api/v1/partner/webhook-endpoint' },
+      { method: 'POST' as const, url: '/api/v1/partner/webhook-endpoint/rotate-secret' },
+      { method: 'GET' as const, url: '/api/v1/partner/webhook-events' },
+      { method: 'POST' as const, url: `/api/v1/partner/webhook-events/${order.id}/replay` },
+      { method: 'GET' as const, url: `/api/v1/partner/orders/${order.id}` },
+      { method: 'GET' as const, url: '/api/v1/partner/orders?partnerOrderId=shop-42' },
+    ];
+    for (const headers of [{}, { 'x-api-key': 'pk_sandbox_demo' }, partnerHeaders('pk_sandbox_demo', 'sk_sandbox_ferry'), partnerHeaders('pk_unknown', 'sk_unknown')]) {
+      for (const call of calls) {
+        const res = await t.app.inject({ ...call, headers });
+        expect(res.statusCode, `${call.method} ${call.url}`).toBe(401);
+        expect(res.json().code).toBe('PARTNER_UNAUTHORIZED');
+      }
+    }
+    const read = await t.app.inject({ url: '/api/v1/partner/webhook-endpoint', headers: partnerHeaders() });
+    expect(read.json().response.url).toBe(receiver.url);
+  });
+});
+
+describe('partner API: webhook events and replay', () => {
+  it("a replay of another partner's event is 404 and sends nothing", async () => {
+    const listed = (await t.app.inject({ url: '/api/v1/partner/webhook-events', headers: partnerHeaders() })).json().response.events;
+    const created = listed.find((event: { type: string }) => event.type === 'order.created');
+    expect(created.payload.data).toMatchObject({ orderId: order.id, partnerOrderId: 'shop-42' });
+    await putEndpoint(receiver.url, partnerHeaders('pk_sandbox_ferry'));
+    const before = { deliveries: await deliveries(), received: receiver.received.length };
+    const replay = await t.app.inject({ method: 'POST', url: `/api/v1/partner/webhook-events/${created.id}/replay`, headers: partnerHeaders('pk_sandbox_ferry') });
+    expect(replay.statusCode).toBe(404);
+    expect(replay.json().code).toBe('NOT_FOUND');
+    expect((await t.app.inject({ url: `/api/v1/partner/webhook-events/${created.id}`, headers: partnerHeaders('pk_sandbox_ferry') })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/v1/partner/webhook-events', headers: partnerHeaders('pk_sandbox_ferry') })).json().response.events).toEqual([]);
+    await t.app.jobs.runDue();
+    expect({ deliveries: await deliveries(), received: receiver.received.length }).toEqual(before);
+  });
+
+  it('bad ids and queries are 400; an unknown event is 404; a replay without an endpoint is 409', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/partner/webhook-events/not-a-uuid/replay', headers: partnerHeaders() })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/v1/partner/webhook-events?limit=0', headers: partnerHeaders() })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/v1/partner/webhook-events?type=order.deleted', headers: partnerHeaders() })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/partner/webhook-events/00000000-0000-4000-8000-000000000000/replay', headers: partnerHeaders() })).statusCode).toBe(404);
+    const [event] = (await t.app.inject({ url: '/api/v1/partner/webhook-events?type=order.created', headers: partnerHeaders() })).json().response.events;
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/v1/partner/webhook-endpoint', headers: partnerHeaders() })).json()).toEqual({ response: { isDeleted: true } });
+    const replay = await t.app.inject({ method: 'POST', url: `/api/v1/partner/webhook-events/${event.id}/replay`, headers: partnerHeaders() });
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json().code).toBe('WEBHOOK_ENDPOINT_NOT_SET');
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/v1/partner/webhook-endpoint', headers: partnerHeaders() })).statusCode).toBe(404);
+  });
+});
+
+describe('partner API: orders', () => {
+  it("reads an order by id and by partnerOrderId with the partner's secret: the partner redirect data", async () => {
+    const byId = await t.app.inject({ url: `/api/v1/partner/orders/${order.id}`, headers: partnerHeaders() });
+    expect(byId.statusCode).toBe(200);
+    const read = PartnerOrder.parse(byId.json().response);
+    expect(read).toMatchObject({
+      orderId: order.id,
+      status: order.status,
+      isBuyOrSell: 'BUY',
+      fiatCurrency: 'EUR',
+      cryptoCurrency: 'ETH',
+      fiatAmount: order.fiatAmount,
+      cryptoAmount: order.cryptoAmount,
+      totalFeeInFiat: order.totalFeeInFiat,
+      network: 'ethereum',
+      isNFTOrder: false,
+      walletAddress: WALLET,
+      partnerOrderId: 'shop-42',
+      partnerCustomerId: 'cust-9',
+    });
+    expect(byId.body).not.toMatch(/email|firstName|userId/i);
+    const byPartnerId = await t.app.inject({ url: '/api/v1/partner/orders?partnerOrderId=shop-42', headers: partnerHeaders() });
+    expect(byPartnerId.json().response.orders).toEqual([read]);
+    expect((await t.app.inject({ url: '/api/v1/partner/orders?partnerOrderId=nobody', headers: partnerHeaders() })).json().response.orders).toEqual([]);
+  });
+
+  it("another partner's order is 404; a bad id or a missing partnerOrderId is 400", async () => {
+    expect((await t.app.inject({ url: `/api/v1/partner/orders/${order.id}`, headers: partnerHeaders('pk_sandbox_ferry') })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/v1/partner/orders?partnerOrderId=shop-42', headers: partnerHeaders('pk_sandbox_ferry') })).json().response.orders).toEqual([]);
+    expect((await t.app.inject({ url: '/api/v1/partner/orders/123', headers: partnerHeaders() })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/v1/partner/orders', headers: partnerHeaders() })).statusCode).toBe(400);
+  });
+});
