@@ -38,6 +38,11 @@ export async function startReceiver() {
   };
 }
 
+/** Test files share one PostgreSQL database across runs: each starts from a partner without an endpoint. */
+export async function removeEndpoint(app: FastifyInstance, headers: Record<string, string>): Promise<void> {
+  await app.inject({ method: 'DELETE', url: '/api/v1/partner/webhook-endpoint', headers });
+}
+
 export const partnerHeaders = (apiKey = 'pk_sandbox_demo', secret = apiKey.replace(/^pk_/, 'sk_')) => ({ 'x-api-key': apiKey, 'x-partner-secret': secret });
 
 /** What a partner's server does with the library, at the moment the test's clock says it is now. */
@@ -51,8 +56,12 @@ export function verifyAt(now: Date, secret: string, received: Received): unknown
 }
 
 /** A card buy with the partner's own order and customer ids; answers the create-order response. */
-export async function placePartnerOrder(app: FastifyInstance, token: string, { partnerOrderId, partnerCustomerId }: { partnerOrderId: string; partnerCustomerId: string }) {
-  const quote = await getQuote(app, { partnerOrderId, partnerCustomerId });
+export async function placePartnerOrder(
+  app: FastifyInstance,
+  token: string,
+  { partnerOrderId, partnerCustomerId, apiKey = 'pk_sandbox_demo' }: { partnerOrderId: string; partnerCustomerId: string; apiKey?: string },
+) {
+  const quote = await getQuote(app, { partnerOrderId, partnerCustomerId, partnerApiKey: apiKey });
   const reservation = await reserve(app, token, { quoteId: quote.quoteId });
   if (reservation.statusCode !== 200) throw new Error(`reserve answered ${reservation.statusCode}: ${reservation.body}`);
   const cardToken = await tokenizeCard(app, TEST_CARDS.visa);
