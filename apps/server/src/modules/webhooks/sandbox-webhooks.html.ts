@@ -16,7 +16,8 @@ button{font:inherit;font-weight:600;border:0;border-radius:10px;padding:.7rem 1.
 .type{font-weight:700}.muted{color:#6b7687;font-size:.85rem}.badge{font-size:.75rem;font-weight:700;border-radius:6px;padding:.15rem .5rem}
 .ok{background:#e3f7ea;color:#17663a}.bad{background:#ffe6e6;color:#a40000}.warn{background:#fff4d6;color:#8a5a00}
 pre{background:#0f1724;color:#e6edf7;border-radius:10px;padding:.75rem;overflow-x:auto;font-size:.8rem;margin:.5rem 0 0;white-space:pre-wrap;word-break:break-all}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem .75rem;margin:.5rem 0 0;font-size:.8rem}dt{color:#6b7687}dd{margin:0;word-break:break-all;font-family:ui-monospace,monospace}`;
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem .75rem;margin:.5rem 0 0;font-size:.8rem}dt{color:#6b7687}dd{margin:0;word-break:break-all;font-family:ui-monospace,monospace}
+@media (max-width:480px){main{padding:1.25rem;margin:1rem .5rem}.entry{padding:.75rem}dl{grid-template-columns:1fr;gap:0}dd{margin-bottom:.35rem}}`;
 
 const SIGNATURE_TEXT: Record<InboxEntry['signature'], [string, string]> = {
   verified: ['ok', 'Signature verified'],
