@@ -61,6 +61,9 @@ describe('partner API: webhook endpoint', () => {
     const read = await t.app.inject({ url: '/api/v1/partner/webhook-endpoint', headers: PARTNER });
     expect(read.json().response).toMatchObject({ url: receiver.url, signingSecret: null });
     expect(read.body).not.toContain('whsec_');
+    // Neither the signing secret nor the partner secret reaches the logs.
+    expect(t.logs.join('\n')).not.toContain(created.json().response.signingSecret);
+    expect(t.logs.join('\n')).not.toContain('sk_sandbox_ferry');
   });
 
   it('a missing or wrong partner secret is 401 on every webhook and order call, and changes nothing', async () => {
