@@ -47,6 +47,9 @@ import { sandboxKycPages } from './modules/sandbox-kyc/sandbox-kyc.pages.js';
 import { sandboxKycRoutes } from './modules/sandbox-kyc/sandbox-kyc.routes.js';
 import { sandboxStreamRoutes } from './modules/stream/sandbox-stream.routes.js';
 import { streamRoutes } from './modules/stream/stream.routes.js';
+import { partnerOrdersRoutes } from './modules/orders/partner-orders.routes.js';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js';
+import { sandboxWebhooksPages } from './modules/webhooks/sandbox-webhooks.pages.js';
 import { createBoss, registerJobRunner } from './jobs/job-runner.js';
 import { jobHandlersOf } from './jobs/registry.js';
 import { isSandboxCardGateway, sandboxCardGatewayRoutes } from './providers/card-gateway/sandbox-gateway.routes.js';
@@ -139,6 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(sandboxFcaRoutes(ctx));
       await api.register(streamRoutes(ctx));
       await api.register(sandboxStreamRoutes(ctx));
+      await api.register(partnerOrdersRoutes(ctx));
+      await api.register(webhooksRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );
@@ -149,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   await app.register(sandboxKycPages(ctx));
+  await app.register(sandboxWebhooksPages(ctx));
   await registerPlayground(app);
   const hasWidget = await registerWidgetStatic(app, defaultWidgetDist(config));
   app.setNotFoundHandler(async (request, reply) => {

@@ -125,6 +125,10 @@ export const ErrorCode = {
   STREAM_PAYOUT_NOT_ALLOWED: 'STREAM_PAYOUT_NOT_ALLOWED',
   /** An order form value (billing address) failed its rule; the message is '{field name}: {rule message}'. Nothing is saved. */
   ORDER_FORM_INVALID: 'ORDER_FORM_INVALID',
+  /** A webhook endpoint that is not an http(s) URL Ferry may call (https only in production). Params: reason. */
+  WEBHOOK_ENDPOINT_INVALID: 'WEBHOOK_ENDPOINT_INVALID',
+  /** The partner has no webhook endpoint to deliver to (configure one first). */
+  WEBHOOK_ENDPOINT_NOT_SET: 'WEBHOOK_ENDPOINT_NOT_SET',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -194,4 +198,6 @@ export const errorCodeStatus: Record<ErrorCode, number> = {
   STREAM_SETTINGS_NOT_FOUND: 404,
   STREAM_PAYOUT_NOT_ALLOWED: 400,
   ORDER_FORM_INVALID: 400,
+  WEBHOOK_ENDPOINT_INVALID: 400,
+  WEBHOOK_ENDPOINT_NOT_SET: 409,
 };

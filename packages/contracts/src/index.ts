@@ -26,3 +26,4 @@ export * from './limit-data.js';
 export * from './limits.js';
 export * from './stream.js';
 export * from './order-forms.js';
+export * from './webhooks.js';

@@ -25,7 +25,11 @@ export const EVENT_TYPES = [
   'custody.stream_deposit_detected',
   /** That transaction is confirmed on chain. Subject: the custody's transaction id. Payload: CustodyStreamDeposit. */
   'custody.stream_deposit_confirmed',
-  /** Off-ramp stream deposit steps (modules/stream/README.md). Subject: the deposit id. Payload: StreamDepositEvent of @ferry/contracts. */
+  /**
+   * Off-ramp stream deposit steps (modules/stream/README.md; partners hear them as webhooks).
+   * Subject: the deposit id; partnerApiKey: the partner the user onboarded with. Payload:
+   * StreamDepositEvent of @ferry/contracts.
+   */
   'stream.deposit.detected',
   'stream.deposit.confirmed',
   'stream.deposit.payout_sent',
@@ -47,6 +51,7 @@ export type OrderStatusChange = {
 export type CustodyStreamDeposit = { transactionId: string; address: string; network: string; cryptoCurrency: string; amount: string; transactionHash: string };
 
 export type KycStatusChange = { userId: string; from: string; to: string; level: string | null };
+
 
 export type ProviderNews =
   | { type: 'settlement.transfer_received'; orderId: string; amount: string; currency: string }

@@ -43,6 +43,14 @@ export const QUEUES = {
   'stream-provider-news': STANDARD,
   /** A stream deposit reached a status: ask for its next step (sell, pay out, refund, tell the user). Data `{ depositId, status }`. */
   'stream-deposit-step': STANDARD,
+  /** An event partners hear of: the webhook message per partner, and a delivery where an endpoint is set. */
+  'webhooks-fan-out': STANDARD,
+  /**
+   * Sends the pending webhook deliveries of one (partner, subject) line in order. Data `{ partnerApiKey,
+   * subject }`. Its own backoff (30 s ... 12 h) is the delivery's, not this queue's: a failed try
+   * is recorded and a job scheduled for the next; this policy only covers a crash of the sender.
+   */
+  'webhooks-deliver': { ...STANDARD, expireInSeconds: 300 },
   /** Jobs that ran out of retries, kept for an operator (and the metrics). */
   'dead-letters': { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 60 },
 } as const satisfies Record<string, QueuePolicy>;
@@ -53,7 +61,14 @@ export const DEAD_LETTER_QUEUE: QueueName = 'dead-letters';
 
 /** Which queues hear each event type. A type nobody subscribes to is only kept in the outbox. */
 export const SUBSCRIPTIONS: Partial<Record<EventType, readonly QueueName[]>> = {
-  'order.status_changed': ['orders-settle'],
+  'order.created': ['webhooks-fan-out'],
+  'order.status_changed': ['orders-settle', 'webhooks-fan-out'],
+  'kyc.status_changed': ['webhooks-fan-out'],
+  'stream.deposit.detected': ['webhooks-fan-out'],
+  'stream.deposit.confirmed': ['webhooks-fan-out'],
+  'stream.deposit.payout_sent': ['webhooks-fan-out'],
+  'stream.deposit.payout_failed': ['webhooks-fan-out'],
+  'stream.deposit.refunded': ['webhooks-fan-out'],
   'settlement.transfer_received': ['orders-provider-news'],
   'custody.deposit_confirmed': ['orders-provider-news'],
   // A stream deposit's trade, refund and payout come back on the same news as an order's.

@@ -4,6 +4,7 @@ import { fcaJobs } from '../modules/fca/fca.jobs.js';
 import { kycJobs } from '../modules/kyc/kyc.jobs.js';
 import { ordersJobs } from '../modules/orders/orders.jobs.js';
 import { streamJobs } from '../modules/stream/stream.jobs.js';
+import { webhooksJobs } from '../modules/webhooks/webhooks.jobs.js';
 import { type Providers, sandboxSimulationsOf } from '../providers/providers.js';
 
 export type JobHandlers = Record<QueueName, JobHandler | null>;
@@ -11,7 +12,7 @@ export type JobHandlers = Record<QueueName, JobHandler | null>;
 /** Every queue's handler: the modules' jobs and the sandbox providers' simulations; null = kept, not run. */
 export function jobHandlersOf(providers: Providers): JobHandlers {
   const handlers = Object.fromEntries(Object.keys(QUEUES).map((queue) => [queue, null])) as JobHandlers;
-  Object.assign(handlers, ordersJobs, kycJobs, fcaJobs, streamJobs);
+  Object.assign(handlers, ordersJobs, kycJobs, fcaJobs, streamJobs, webhooksJobs);
   for (const simulation of sandboxSimulationsOf(providers)) {
     handlers[simulation.queue] = (_ctx, data) => simulation.run(data);
   }

@@ -10,3 +10,4 @@ export * from './banks.js';
 export * from './events.js';
 export * from './fca.js';
 export * from './stream.js';
+export * from './webhooks.js';
