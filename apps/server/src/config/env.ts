@@ -49,6 +49,8 @@ function parseOrigins(value: string, context: z.RefinementCtx): string[] {
   return origins;
 }
 
+const PageUrl = z.url({ protocol: /^https?$/ }).optional();
+
 /** Defaults that let a laptop run Ferry at once; production mode refuses them. */
 const SANDBOX_AUTH_SECRET = 'ferry-sandbox-auth-secret-not-for-production';
 const SANDBOX_BOT_CHECK_KEY = 'ferry-sandbox-bot-check-key-not-for-production';
@@ -143,6 +145,21 @@ const EnvSchema = z.object({
   JOB_POLL_MS: z.coerce.number().int().min(500).max(60_000).default(500),
   /** The identity-verification provider; only the sandbox exists so far, so production cannot start without one. */
   KYC_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * Addresses of Ferry's information pages for a production deployment (absolute https URLs);
+   * unset, Ferry serves each page itself (`/support`, `/terms-of-service`, ...). See info-links.ts.
+   */
+  SUPPORT_URL: PageUrl,
+  ABOUT_URL: PageUrl,
+  PRIVACY_POLICY_URL: PageUrl,
+  TERMS_OF_SERVICE_URL: PageUrl,
+  BUSINESS_URL: PageUrl,
+  CRYPTO_SCAMS_GUIDE_URL: PageUrl,
+  UK_RISK_SUMMARY_URL: PageUrl,
+  WHALE_APPLICATION_BUY_URL: PageUrl,
+  WHALE_APPLICATION_SELL_URL: PageUrl,
+  /** The compliance team's address (the scam warning's contact); unset, the support page's compliance section. */
+  COMPLIANCE_EMAIL: z.email().optional(),
   /** Address autocomplete: the offline sandbox suggester, or off (manual entry only). */
   ADDRESS_AUTOCOMPLETE: z.enum(['sandbox', 'off']).default('sandbox'),
 });
