@@ -16,6 +16,8 @@ export const InfoLinks = z.object({
   business: z.string(),
   cryptoScamsGuide: z.string(),
   compliance: z.string(),
+  /** mailto: of the support desk; null when the deployment has none (SUPPORT_EMAIL unset). */
+  supportContact: z.string().nullable(),
   ukRiskSummary: z.string(),
   whaleApplicationBuy: z.string(),
   whaleApplicationSell: z.string(),
@@ -31,6 +33,7 @@ export const DEFAULT_INFO_LINKS: InfoLinks = {
   business: '/about#partners',
   cryptoScamsGuide: '/crypto-scams-guide',
   compliance: '/support#compliance',
+  supportContact: null,
   ukRiskSummary: '/uk-risk-summary',
   whaleApplicationBuy: '/whale-application/buy',
   whaleApplicationSell: '/whale-application/sell',

@@ -158,6 +158,8 @@ const EnvSchema = z.object({
   UK_RISK_SUMMARY_URL: PageUrl,
   WHALE_APPLICATION_BUY_URL: PageUrl,
   WHALE_APPLICATION_SELL_URL: PageUrl,
+  /** The support desk's address, shown on the support page. */
+  SUPPORT_EMAIL: z.email().optional(),
   /** The compliance team's address (the scam warning's contact); unset, the support page's compliance section. */
   COMPLIANCE_EMAIL: z.email().optional(),
   /** Address autocomplete: the offline sandbox suggester, or off (manual entry only). */

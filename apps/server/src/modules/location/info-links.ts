@@ -14,6 +14,7 @@ export function infoLinksOf(config: Config): InfoLinks {
     business: config.BUSINESS_URL ?? DEFAULT_INFO_LINKS.business,
     cryptoScamsGuide: config.CRYPTO_SCAMS_GUIDE_URL ?? DEFAULT_INFO_LINKS.cryptoScamsGuide,
     compliance: config.COMPLIANCE_EMAIL ? `mailto:${config.COMPLIANCE_EMAIL}` : DEFAULT_INFO_LINKS.compliance,
+    supportContact: config.SUPPORT_EMAIL ? `mailto:${config.SUPPORT_EMAIL}` : null,
     ukRiskSummary: config.UK_RISK_SUMMARY_URL ?? DEFAULT_INFO_LINKS.ukRiskSummary,
     whaleApplicationBuy: config.WHALE_APPLICATION_BUY_URL ?? DEFAULT_INFO_LINKS.whaleApplicationBuy,
     whaleApplicationSell: config.WHALE_APPLICATION_SELL_URL ?? DEFAULT_INFO_LINKS.whaleApplicationSell,

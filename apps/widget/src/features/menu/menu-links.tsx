@@ -3,7 +3,7 @@ import { useInfoLinks } from '../../api/startup/info-links.js';
 import { ExternalIcon } from '../../ui/icons.js';
 import styles from './menu.module.css';
 
-const LINKS: ReadonlyArray<{ label: string; link: keyof InfoLinks }> = [
+const LINKS: ReadonlyArray<{ label: string; link: Exclude<keyof InfoLinks, 'supportContact'> }> = [
   { label: 'Support', link: 'support' },
   { label: 'Privacy Policy', link: 'privacyPolicy' },
   { label: 'Terms of Service', link: 'termsOfService' },

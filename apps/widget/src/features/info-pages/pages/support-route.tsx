@@ -45,9 +45,19 @@ export function SupportRoute() {
         </dl>
       </InfoSection>
       <InfoSection title="Contact us">
+        {links.supportContact ? (
+          <p>
+            Write to <a href={links.supportContact}>{links.supportContact.replace(/^mailto:/, '')}</a> with the order id from{' '}
+            <strong>My Orders</strong> in the menu; our team answers within one working day.
+          </p>
+        ) : (
+          <p>
+            No support desk is attached to this deployment yet (its operator sets SUPPORT_EMAIL). In the sandbox, orders, KYC
+            decisions and e-mails can be followed in the sandbox console.
+          </p>
+        )}
         <p>
-          Open <strong>My Orders</strong> in the menu and note the order id; our team answers within one working day. Large
-          orders: see the whale desk for <a href={links.whaleApplicationBuy}>buying</a> and{' '}
+          Large orders: see the whale desk for <a href={links.whaleApplicationBuy}>buying</a> and{' '}
           <a href={links.whaleApplicationSell}>selling</a>.
         </p>
       </InfoSection>
