@@ -3,7 +3,46 @@ import { ApiKey, Hostname } from './partner.js';
 
 /** GET init-widget?hostname — `result: false` means the embedding host is a known scam referrer. */
 export const InitWidgetQuery = z.object({ hostname: Hostname });
-export const InitWidgetResponse = z.object({ result: z.boolean() });
+/**
+ * Ferry's own pages the widget links to (menu, footer, terms checkbox, notices, error texts): an
+ * absolute https URL or a path on Ferry itself, and `compliance` a mailto: or such a link. The
+ * server's environment sets them for a production deployment; by default Ferry serves each page.
+ */
+export const InfoLinks = z.object({
+  about: z.string(),
+  support: z.string(),
+  privacyPolicy: z.string(),
+  termsOfService: z.string(),
+  business: z.string(),
+  cryptoScamsGuide: z.string(),
+  compliance: z.string(),
+  /** mailto: of the support desk; null when the deployment has none (SUPPORT_EMAIL unset). */
+  supportContact: z.string().nullable(),
+  ukRiskSummary: z.string(),
+  whaleApplicationBuy: z.string(),
+  whaleApplicationSell: z.string(),
+});
+export type InfoLinks = z.infer<typeof InfoLinks>;
+
+/** The paths of the pages Ferry serves itself; the defaults of InfoLinks. */
+export const DEFAULT_INFO_LINKS: InfoLinks = {
+  about: '/about',
+  support: '/support',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  business: '/about#partners',
+  cryptoScamsGuide: '/crypto-scams-guide',
+  compliance: '/support#compliance',
+  supportContact: null,
+  ukRiskSummary: '/uk-risk-summary',
+  whaleApplicationBuy: '/whale-application/buy',
+  whaleApplicationSell: '/whale-application/sell',
+};
+
+/** Terms of service and privacy policy are both version 1.1.0 (spec 000 section 9). */
+export const TERMS_VERSION = '1.1.0';
+
+export const InitWidgetResponse = z.object({ result: z.boolean(), links: InfoLinks.optional() });
 export type InitWidgetResponse = z.infer<typeof InitWidgetResponse>;
 
 /** GET partners/{apiKey}?hostname */

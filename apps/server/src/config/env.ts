@@ -35,6 +35,22 @@ function parseTrustProxy(value: string, context: z.RefinementCtx): TrustProxy {
   return entries;
 }
 
+function parseOrigins(value: string, context: z.RefinementCtx): string[] {
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const origins: string[] = [];
+  for (const entry of entries) {
+    const url = URL.canParse(entry) ? new URL(entry) : null;
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== entry.replace(/\/$/, '')) {
+      context.addIssue({ code: 'custom', message: `must be a comma-separated list of origins such as https://ferry.example (not: ${entry.slice(0, 100)})` });
+      return z.NEVER;
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+}
+
+const PageUrl = z.url({ protocol: /^https?$/ }).optional();
+
 /** Defaults that let a laptop run Ferry at once; production mode refuses them. */
 const SANDBOX_AUTH_SECRET = 'ferry-sandbox-auth-secret-not-for-production';
 const SANDBOX_BOT_CHECK_KEY = 'ferry-sandbox-bot-check-key-not-for-production';
@@ -52,6 +68,14 @@ const EnvSchema = z.object({
   FERRY_DATA_DIR: z.string().default('data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().default('*'),
+  /**
+   * Other origins the widget is served at besides PUBLIC_URL (comma-separated, e.g. a second
+   * domain): payers opened there come back there from 3DS and bank pages.
+   */
+  WIDGET_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, context) => parseOrigins(value, context)),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Key prefix of the rate-limit counters in Redis; instances sharing it share the limits. */
   RATE_LIMIT_NAMESPACE: z.string().regex(/^[A-Za-z0-9:_-]{1,40}$/).default('ferry-rl:'),
@@ -121,6 +145,23 @@ const EnvSchema = z.object({
   JOB_POLL_MS: z.coerce.number().int().min(500).max(60_000).default(500),
   /** The identity-verification provider; only the sandbox exists so far, so production cannot start without one. */
   KYC_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * Addresses of Ferry's information pages for a production deployment (absolute https URLs);
+   * unset, Ferry serves each page itself (`/support`, `/terms-of-service`, ...). See info-links.ts.
+   */
+  SUPPORT_URL: PageUrl,
+  ABOUT_URL: PageUrl,
+  PRIVACY_POLICY_URL: PageUrl,
+  TERMS_OF_SERVICE_URL: PageUrl,
+  BUSINESS_URL: PageUrl,
+  CRYPTO_SCAMS_GUIDE_URL: PageUrl,
+  UK_RISK_SUMMARY_URL: PageUrl,
+  WHALE_APPLICATION_BUY_URL: PageUrl,
+  WHALE_APPLICATION_SELL_URL: PageUrl,
+  /** The support desk's address, shown on the support page. */
+  SUPPORT_EMAIL: z.email().optional(),
+  /** The compliance team's address (the scam warning's contact); unset, the support page's compliance section. */
+  COMPLIANCE_EMAIL: z.email().optional(),
   /** Address autocomplete: the offline sandbox suggester, or off (manual entry only). */
   ADDRESS_AUTOCOMPLETE: z.enum(['sandbox', 'off']).default('sandbox'),
 });

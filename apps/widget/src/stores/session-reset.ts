@@ -37,3 +37,23 @@ export const KEPT_ON_EXCHANGE = [
 export function resetSessionOnExchange(): void {
   for (const key of RESET_ON_EXCHANGE) sessionStore.remove(key);
 }
+
+/**
+ * Stored parameters belong to the partner that stored them: a start with another partner's key
+ * forgets the previous partner's products, flow and normalised parameters (and its journey), so
+ * the new partner's own products apply. The login and the navigation history stay.
+ */
+export const RESET_ON_PARTNER_CHANGE = [
+  'productsAvailed',
+  'buyOrSellFlow',
+  'widgetParams',
+  'trustedQuery',
+  'quote',
+  'kycForms',
+  'order',
+  'walletAddress',
+] as const satisfies readonly SessionKey[];
+
+export function resetSessionOnPartnerChange(): void {
+  for (const key of RESET_ON_PARTNER_CHANGE) sessionStore.remove(key);
+}

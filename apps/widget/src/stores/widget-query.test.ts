@@ -46,4 +46,22 @@ describe('query readers', () => {
     expect(widgetQuery.exchangeScreenTitle({ exchangeScreenTitle: ' ' })).toBeUndefined();
     expect(widgetQuery.exchangeScreenTitle({ exchangeScreenTitle: 'Get ETH' })).toBe('Get ETH');
   });
+
+  it("stored parameters belong to the partner that stored them: another partner's key drops the first partner's products and flow", () => {
+    sessionStore.set('queryParams', { apiKey: 'pk_sandbox_sell_only' });
+    sessionStore.set('productsAvailed', ['SELL']);
+    sessionStore.set('buyOrSellFlow', 'SELL');
+    sessionStore.set('authToken', 'token-1');
+    expect(captureStartQuery('?apiKey=pk_sandbox_demo')).toBe(true);
+    expect(sessionStore.get('productsAvailed')).toBeUndefined();
+    expect(sessionStore.get('buyOrSellFlow')).toBeUndefined();
+    expect(sessionStore.get('authToken')).toBe('token-1');
+  });
+
+  it("the same partner's fresh start keeps its stored products", () => {
+    sessionStore.set('queryParams', { apiKey: 'pk_sandbox_sell_only' });
+    sessionStore.set('productsAvailed', ['SELL']);
+    captureStartQuery('?apiKey=pk_sandbox_sell_only&colorMode=DARK');
+    expect(sessionStore.get('productsAvailed')).toEqual(['SELL']);
+  });
 });

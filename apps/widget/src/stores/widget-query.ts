@@ -1,3 +1,4 @@
+import { resetSessionOnPartnerChange } from './session-reset.js';
 import { sessionStore, useSessionValue } from './session-store.js';
 
 /**
@@ -15,12 +16,15 @@ export function queryFromSearch(search: string): Record<string, string> {
  * A start URL carrying an apiKey is a fresh configuration from the partner and replaces the
  * stored one; so does any query when nothing is stored yet (a partner relying on the default
  * key). Otherwise the query belongs to an inner screen (`/404?header=...`, a reload of
- * `/menu`) and the stored configuration stays. Returns whether the query was taken.
+ * `/menu`) and the stored configuration stays. Another partner's key also forgets what the
+ * previous partner stored (its products above all). Returns whether the query was taken.
  */
 export function captureStartQuery(search: string): boolean {
   const query = queryFromSearch(search);
-  const isFresh = 'apiKey' in query || (Object.keys(query).length > 0 && !sessionStore.get('queryParams'));
+  const previous = sessionStore.get('queryParams');
+  const isFresh = 'apiKey' in query || (Object.keys(query).length > 0 && !previous);
   if (!isFresh) return false;
+  if (previous && previous.apiKey?.trim() !== query.apiKey?.trim()) resetSessionOnPartnerChange();
   sessionStore.set('queryParams', query);
   sessionStore.set('initQueryString', search.startsWith('?') ? search : `?${search}`);
   return true;

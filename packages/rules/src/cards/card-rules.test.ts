@@ -5,6 +5,7 @@ import {
   cardFieldError,
   cardNumberNotice,
   cardsForSelection,
+  cardAcceptance,
   isAcceptedScheme,
   orderCardsByPayout,
   payoutCardNotice,
@@ -84,9 +85,26 @@ describe('card lists', () => {
   it('select card lists new unsaved cards first, then the saved ones', () => {
     expect(cardsForSelection([{ id: 'tok_new' }], [{ id: 'a' }, { id: 'b' }]).map((card) => card.id)).toEqual(['tok_new', 'a', 'b']);
   });
+  it('select card lists a card added in this tab once: a new card an order has saved shows only as the saved card', () => {
+    const added = { id: 'tok_new', key: 'visa 3220 12/2099' };
+    const saved = { id: 'uuid-1', key: 'visa 3220 12/2099' };
+    expect(cardsForSelection([added, { id: 'tok_other', key: 'mastercard 4444 01/2030' }], [saved]).map((card) => card.id)).toEqual(['tok_other', 'uuid-1']);
+  });
   it('sell cards: payout-allowed first, unknown second, not-allowed last', () => {
     const cards = [{ id: 'no', isPayoutAllowed: false }, { id: 'unknown' }, { id: 'yes', isPayoutAllowed: true }];
     expect(orderCardsByPayout(cards).map((card) => card.id)).toEqual(['yes', 'unknown', 'no']);
+  });
+});
+
+describe('acceptance meter (spec 001 section 5)', () => {
+  it('a refused card has no acceptance meter: Amex (card not supported) or a blocked BIN shows none', () => {
+    expect(cardAcceptance({ scheme: 'amex', binStatus: 'ALLOWED', acceptance: 95 })).toBeNull();
+    expect(cardAcceptance({ scheme: 'visa', binStatus: 'BLOCKED', acceptance: 95 })).toBeNull();
+    expect(cardAcceptance({ scheme: 'visa', binStatus: null, acceptance: null })).toBeNull();
+  });
+  it('an accepted card with an ALLOWED BIN gets its label', () => {
+    expect(cardAcceptance({ scheme: 'visa', binStatus: 'ALLOWED', acceptance: 95 })).toBe('HIGH');
+    expect(cardAcceptance({ scheme: 'mastercard', binStatus: 'ALLOWED', acceptance: 60 })).toBe('LOW');
   });
 });
 

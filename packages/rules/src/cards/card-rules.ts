@@ -56,10 +56,31 @@ export function canSubmitCard(state: {
   return state.variant === 'sell' || state.binStatus === 'ALLOWED';
 }
 
-/** Select card lists new unsaved cards first, then the user's saved cards. */
-export function cardsForSelection<T extends { id: string }>(newCards: readonly T[], savedCards: readonly T[]): T[] {
-  const newIds = new Set(newCards.map((card) => card.id));
-  return [...newCards, ...savedCards.filter((card) => !newIds.has(card.id))];
+/**
+ * Select card lists new unsaved cards first, then the user's saved cards. A new card that an
+ * order has saved since (same `key`: scheme, last four and expiry) is listed once, as the saved
+ * card, which can be deleted.
+ */
+export function cardsForSelection<T extends { id: string; key?: string }>(newCards: readonly T[], savedCards: readonly T[]): T[] {
+  const savedKeys = new Set(savedCards.map((card) => card.key).filter((key) => key !== undefined));
+  const unsaved = newCards.filter((card) => card.key === undefined || !savedKeys.has(card.key));
+  const newIds = new Set(unsaved.map((card) => card.id));
+  return [...unsaved, ...savedCards.filter((card) => !newIds.has(card.id))];
+}
+
+/** What tells two cards apart in a list: scheme, last four and expiry. */
+export function cardListKey(card: { scheme: string; last4: string; expiryMonth: number; expiryYear: number }): string {
+  return `${card.scheme.toLowerCase()} ${card.last4} ${String(card.expiryMonth).padStart(2, '0')}/${card.expiryYear}`;
+}
+
+/**
+ * The acceptance meter of the add-card screen (spec 001 section 5): only for a card that can be
+ * added, an accepted scheme with an ALLOWED BIN; a refused card ('card not supported', a blocked
+ * BIN) has none.
+ */
+export function cardAcceptance(state: { scheme: CardScheme | null; binStatus: 'ALLOWED' | 'BLOCKED' | null; acceptance: number | null }): AcceptanceLabel | null {
+  if (state.binStatus !== 'ALLOWED' || state.acceptance === null || !isAcceptedScheme(state.scheme)) return null;
+  return acceptanceLabel(state.acceptance);
 }
 
 /** Sell cards: payout-allowed first, unknown second, not-allowed last (spec 001 section 4). */

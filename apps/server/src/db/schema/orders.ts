@@ -6,8 +6,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A valid quote and a checked wallet address, held for one order (orders/wallet-reserve).
- * The quote is kept as issued (its signed id and its figures), so the order does not depend on
- * the quote's 60-second validity once reserved.
+ * The quote is kept as issued (its signed id and its figures). A reservation lives no longer than
+ * its quote, so reserving a quote again never holds its price past the quote's own expiry.
  */
 export const walletReservations = pgTable(
   'wallet_reservations',
@@ -123,6 +123,10 @@ export const orders = pgTable(
     partnerOrderId: text('partner_order_id'),
     referrerDomain: text('referrer_domain'),
     returnUrlParams: text('return_url_params'),
+    /** The widget origin the payer comes back to from 3DS and bank pages (one of Ferry's own origins). */
+    returnOrigin: text('return_origin'),
+    /** Hash of the create-order request: the same Idempotency-Key with another body is refused. */
+    requestFingerprint: text('request_fingerprint'),
     deviceSessionId: text('device_session_id'),
     isNft: boolean('is_nft').notNull().default(false),
     orderProcessingType: text('order_processing_type'),

@@ -1,6 +1,7 @@
 import { GetCountryResponse, InitWidgetQuery, InitWidgetResponse, successEnvelope } from '@ferry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { infoLinksOf } from './info-links.js';
 import { checkEmbeddingHost } from './location.service.js';
 
 export const locationRoutes =
@@ -11,12 +12,14 @@ export const locationRoutes =
       {
         schema: {
           tags: ['partner'],
-          summary: 'Checks the embedding host; result false means a known scam referrer',
+          summary: "Checks the embedding host (result false means a known scam referrer) and gives the addresses of Ferry's information pages",
           querystring: InitWidgetQuery,
           response: { 200: successEnvelope(InitWidgetResponse) },
         },
       },
-      async (request) => ({ response: await checkEmbeddingHost(ctx, { hostname: request.query.hostname }) }),
+      async (request) => ({
+        response: { ...(await checkEmbeddingHost(ctx, { hostname: request.query.hostname })), links: infoLinksOf(ctx.config) },
+      }),
     );
 
     app.get(

@@ -10,17 +10,23 @@ import { startOrderPayment } from './order-payment.js';
 import { newOrderValues, quoteOfReservation } from './order-values.js';
 import { sellOrderValues } from './sell-order.js';
 import { findAwaitingOrder, findOrderForReplay, findReservation, insertOrderIfNew, type OrderRow } from './orders.repository.js';
+import { requestFingerprint } from './request-fingerprint.js';
 
 export const PENDING_ORDER_MESSAGE =
   'You have 1 pending order still open. Click on the resolve button to complete it before making a new order';
 
-type CreateOrderInput = { userId: string; idempotencyKey: string; query: CreateOrderQuery };
+/** returnOrigin: the widget origin the payer comes back to (http/widget-origin.ts). */
+type CreateOrderInput = { userId: string; idempotencyKey: string; query: CreateOrderQuery; returnOrigin?: string | null | undefined };
 
-/** The order this intent already made: same Idempotency-Key, or same reservation. */
+/**
+ * The order this intent already made: same Idempotency-Key, or same reservation. The same key
+ * with another body (another reservation, card or payment method) is another intent: 422.
+ */
 async function replayOf(ctx: AppContext, { userId, idempotencyKey, query }: CreateOrderInput): Promise<OrderRow | null> {
   const rows = await findOrderForReplay(ctx.db, { userId, idempotencyKey, reservationId: query.reservationId });
   const byKey = rows.find((row) => row.userId === userId && row.idempotencyKey === idempotencyKey);
-  if (byKey && byKey.reservationId !== query.reservationId) {
+  const isOtherBody = byKey && byKey.requestFingerprint !== null && byKey.requestFingerprint !== requestFingerprint(query);
+  if (byKey && (byKey.reservationId !== query.reservationId || isOtherBody)) {
     throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED, 'This Idempotency-Key was already used for another order.');
   }
   const row = byKey ?? rows.find((candidate) => candidate.reservationId === query.reservationId) ?? null;
@@ -42,10 +48,14 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput, elig
   const { userId, query } = input;
   const reservation = await findReservation(ctx.db, query.reservationId);
   if (!reservation || reservation.userId !== userId) throw new AppError(ErrorCode.NOT_FOUND, 'Reservation not found');
+  // The price is the quote's: an order needs a quote that is still valid (a refreshed one after 60 s).
+  const quote = quoteOfReservation(reservation);
+  if (new Date(quote.expiresAt) <= ctx.now()) {
+    throw new AppError(ErrorCode.QUOTE_EXPIRED, 'This quote has expired. Please confirm your order again.');
+  }
   if (reservation.expiresAt <= ctx.now()) {
     throw new AppError(ErrorCode.RESERVATION_EXPIRED, 'This reservation has expired. Please confirm your order again.');
   }
-  const quote = quoteOfReservation(reservation);
   const flow = quote.isBuyOrSell;
   if (query.isBuyOrSell && query.isBuyOrSell !== flow) {
     throw new AppError(ErrorCode.VALIDATION_ERROR, `This is a ${flow} quote; a ${query.isBuyOrSell} order needs a ${query.isBuyOrSell} quote. Please get a new quote.`);

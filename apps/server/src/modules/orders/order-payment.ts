@@ -5,9 +5,12 @@ import { findPaymentCard } from '../cards/cards.service.js';
 import { applyGatewayPayment, changeOrderStatus } from './order-status.service.js';
 import { findOrder, type OrderRow, patchOrderRow } from './orders.repository.js';
 
-/** Where the gateway sends the payer back; the gateway adds cko-session-id. */
+/**
+ * Where the gateway sends the payer back: the widget origin the order was placed from (one of
+ * Ferry's own, checked when the order was made), else PUBLIC_URL. The gateway adds cko-session-id.
+ */
 function returnUrls(ctx: AppContext, row: OrderRow): Pick<CreatePaymentInput, 'successUrl' | 'failureUrl'> {
-  const base = ctx.config.publicUrl;
+  const base = row.returnOrigin ?? ctx.config.publicUrl;
   const orderId = encodeURIComponent(row.id);
   switch (row.paymentMethod) {
     case 'apple_pay':

@@ -3,6 +3,7 @@ import { type CreateOrderQuery, type PaymentMethodId, Quote } from '@ferry/contr
 import Decimal from 'decimal.js';
 import type { PaymentCard } from '../cards/cards.service.js';
 import type { NewOrderRow, ReservationRow } from './orders.repository.js';
+import { requestFingerprint } from './request-fingerprint.js';
 
 /** How long an order may stay unpaid before it expires, per payment method (minutes). */
 const PAYMENT_WINDOW_MINUTES: Record<PaymentMethodId, number> = {
@@ -58,6 +59,7 @@ export function newOrderValues(input: {
   query: CreateOrderQuery;
   card: PaymentCard | null;
   sell?: SellValues | undefined;
+  returnOrigin?: string | null | undefined;
   now: Date;
 }): NewOrderRow {
   const { reservation, query, card, sell, now } = input;
@@ -102,6 +104,8 @@ export function newOrderValues(input: {
     partnerOrderId: quote.partnerOrderId ?? null,
     referrerDomain: query.referrerDomain ?? null,
     returnUrlParams: query.returnUrlParams ?? null,
+    returnOrigin: input.returnOrigin ?? null,
+    requestFingerprint: requestFingerprint(query),
     deviceSessionId: query['additionalData.deviceSessionId'] ?? null,
     isNft: quote.nftData !== undefined,
     orderProcessingType: quote.nftData ? 'NFT_CHECKOUT' : quote.ferryOneData ? 'FERRY_ONE' : null,

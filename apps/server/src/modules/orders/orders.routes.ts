@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { widgetOriginOf } from '../../http/widget-origin.js';
 import { requireUser } from '../auth/require-user.js';
 import { createOrder } from './create-order.service.js';
 import { getLimits } from './limits.service.js';
@@ -56,7 +57,8 @@ export const ordersRoutes =
       },
       async (request) => {
         const { userId } = await requireUser(ctx, request);
-        const row = await createOrder(ctx, { userId, idempotencyKey: request.headers['idempotency-key'], query: request.query });
+        const returnOrigin = widgetOriginOf(request, ctx.config);
+        const row = await createOrder(ctx, { userId, idempotencyKey: request.headers['idempotency-key'], query: request.query, returnOrigin });
         return { response: await viewOrder(ctx, row) };
       },
     );

@@ -5,7 +5,10 @@ import { requireActivePartner } from '../partners/partners.service.js';
 import { checkWalletAddressForQuote, findQuoteForOrder } from '../quotes/quotes.service.js';
 import { insertReservation } from './orders.repository.js';
 
-/** A reservation holds its quote this long; create-order refuses it afterwards. */
+/**
+ * A reservation holds its quote this long at most, and never past the quote's own expiry: the price
+ * of an order is a quote's that is still valid, however often the quote is reserved.
+ */
 export const RESERVATION_TTL_MS = 15 * 60 * 1000;
 
 /** addressAdditionalData arrives as a JSON string such as {"destinationTag":"12345"}. */
@@ -46,14 +49,8 @@ export async function reserveWallet(ctx: AppContext, { userId, body }: { userId:
   await requireActivePartner(ctx, { apiKey: partnerApiKey });
   const wallet = walletOf(quote, body);
   const now = ctx.now();
-  const row = await insertReservation(ctx.db, {
-    userId,
-    quoteId: quote.quoteId,
-    partnerApiKey,
-    quote,
-    ...wallet,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + RESERVATION_TTL_MS),
-  });
+  const expiresAt = new Date(Math.min(now.getTime() + RESERVATION_TTL_MS, new Date(quote.expiresAt).getTime()));
+  const row = await insertReservation(ctx.db, { userId, quoteId: quote.quoteId, partnerApiKey, quote, ...wallet, createdAt: now, expiresAt });
   return { reservationId: row.id, quoteId: row.quoteId, walletAddress: row.walletAddress, expiresAt: row.expiresAt.toISOString() };
 }
+

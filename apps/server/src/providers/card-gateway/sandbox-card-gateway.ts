@@ -31,6 +31,9 @@ export type SandboxCardGateway = CardGateway & {
  */
 export function createSandboxCardGateway({ db, now, publicUrl }: { db: Database; now: () => Date; publicUrl: string }): SandboxCardGateway {
   const listeners: Array<(payment: GatewayPayment) => Promise<void>> = [];
+  // This gateway is Ferry itself: its pages are served where the payer returns to (an origin
+  // Ferry chose), so the whole payment stays on the address the widget was opened at.
+  const pagesOrigin = (row: PaymentRow) => (URL.canParse(row.successUrl) ? new URL(row.successUrl).origin : publicUrl);
 
   const toPayment = (row: PaymentRow): GatewayPayment => ({
     id: row.id,
@@ -39,7 +42,7 @@ export function createSandboxCardGateway({ db, now, publicUrl }: { db: Database;
     status: row.status as GatewayPaymentStatus,
     redirectUrl:
       row.status === 'REQUIRES_ACTION'
-        ? `${publicUrl}/sandbox/card-gateway/${row.kind === 'open_banking' ? 'bank' : '3ds'}/${row.id}`
+        ? `${pagesOrigin(row)}/sandbox/card-gateway/${row.kind === 'open_banking' ? 'bank' : '3ds'}/${row.id}`
         : null,
     declineReason: row.status === 'DECLINED' ? 'The card issuer declined the payment.' : null,
   });

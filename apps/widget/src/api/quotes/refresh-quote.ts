@@ -7,6 +7,16 @@ export function refreshQuote(quoteId: string, signal?: AbortSignal) {
   return apiRequest('quotes/refresh', { schema: Quote, query: { quoteId }, signal });
 }
 
+/** Refreshed this long before it expires, so the price shown is always one an order can still take. */
+const REFRESH_MARGIN_MS = 3000;
+
+/** When the shown quote is refreshed again: shortly before its expiry (an order needs a valid quote). */
+export function msUntilQuoteRefresh(expiresAt: string | undefined, now = Date.now()): number | false {
+  if (!expiresAt) return false;
+  const at = Date.parse(expiresAt);
+  return Number.isNaN(at) ? false : Math.max(1000, at - now - REFRESH_MARGIN_MS);
+}
+
 export function useRefreshedQuote(quoteId: string | null) {
   return useQuery(
     queryOptions({
@@ -16,6 +26,7 @@ export function useRefreshedQuote(quoteId: string | null) {
       staleTime: 0,
       gcTime: 0,
       retry: false,
+      refetchInterval: (query) => msUntilQuoteRefresh(query.state.data?.expiresAt),
     }),
   );
 }

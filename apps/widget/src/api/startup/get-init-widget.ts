@@ -4,9 +4,9 @@ import { apiRequest } from '../client.js';
 import { structure } from '../response-check.js';
 import { INITIAL_DATA_CACHE, useStartupParams } from './startup-params.js';
 
-const initWidgetResponse = structure<InitWidgetResponse>({ result: 'boolean' });
+const initWidgetResponse = structure<InitWidgetResponse>({ result: 'boolean', links: 'object?' });
 
-/** GET init-widget?hostname: `result: false` means the embedding host is a scam referrer. */
+/** GET init-widget?hostname: `result: false` means the embedding host is a scam referrer; `links` are Ferry's pages. */
 export function getInitWidget({ hostname, signal }: { hostname: string; signal?: AbortSignal }) {
   return apiRequest('init-widget', { schema: initWidgetResponse, query: { hostname }, signal });
 }

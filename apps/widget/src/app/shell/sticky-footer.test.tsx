@@ -50,7 +50,7 @@ describe("'Powered by' logo", () => {
   it("links to Ferry's site in a new tab", () => {
     renderAt(<StickyFooter />, '/', { partner: demoPartner });
     const link = screen.getByRole('link', { name: /Powered by/ });
-    expect(link.getAttribute('href')).toBe('https://ferry.example');
+    expect(link.getAttribute('href')).toBe('/about');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
   });

@@ -1,7 +1,7 @@
 import { FOOTER_BUTTON_DEBOUNCE_MS } from '@ferry/contracts';
 import type { ReactNode } from 'react';
 import { usePartner } from '../../api/startup/get-partner.js';
-import { EXTERNAL_LINKS } from '../../config/external-links.js';
+import { useInfoLinks } from '../../api/startup/info-links.js';
 import { Button } from '../../ui/button.js';
 import { FerryMark } from '../../ui/icons.js';
 import { Toast } from '../../ui/toast.js';
@@ -32,6 +32,7 @@ export function StickyFooter({
   children,
 }: StickyFooterProps) {
   const isPoweredByRemoved = usePartner().data?.removePoweredBy ?? false;
+  const links = useInfoLinks();
   const click = useLeadingClick(onButtonClick, FOOTER_BUTTON_DEBOUNCE_MS);
   const toastText = toast === true ? DEFAULT_FOOTER_TOAST : toast || undefined;
 
@@ -49,7 +50,7 @@ export function StickyFooter({
         </Button>
       )}
       {!isPoweredByRemoved && (
-        <a className={styles.poweredBy} href={EXTERNAL_LINKS.home} target="_blank" rel="noopener noreferrer">
+        <a className={styles.poweredBy} href={links.about} target="_blank" rel="noopener noreferrer">
           Powered by
           <span className={styles.brand}>
             <FerryMark width={16} height={16} />

@@ -1,4 +1,4 @@
-import { acceptanceLabel, canSubmitCard, cardFieldError, cardNumberNotice } from '@ferry/rules';
+import { canSubmitCard, cardAcceptance, cardFieldError, cardNumberNotice } from '@ferry/rules';
 import type { AcceptanceLabel, PayoutCardValidation } from '@ferry/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -49,6 +49,7 @@ export function AddCardRoute() {
   const errors = (['card-number', 'expiry-date', 'cvv'] as const)
     .map((field) => cardFieldError({ field, ...fields[field] }))
     .filter((error): error is string => error !== null);
+  const acceptance = isSell ? null : cardAcceptance({ scheme, binStatus: bin?.binStatus ?? null, acceptance: bin?.acceptance ?? null });
   const canAdd = canSubmitCard({ variant: isSell ? 'sell' : 'buy', isCardValid, scheme, binStatus: bin?.binStatus ?? null });
 
   const submit = async () => {
@@ -102,7 +103,7 @@ export function AddCardRoute() {
               </label>
               <input id={nameId} className={styles.input} value={name} autoComplete="cc-name" onChange={(event) => setName(event.target.value)} />
             </div>
-            {!isSell && bin?.binStatus === 'ALLOWED' && <p className={styles.hint}>{ACCEPTANCE_HINTS[acceptanceLabel(bin.acceptance)]}</p>}
+            {acceptance && <p className={styles.hint}>{ACCEPTANCE_HINTS[acceptance]}</p>}
             {failure && (
               <p role="alert" className={styles.error}>
                 {failure}

@@ -1,4 +1,4 @@
-import { cardsForSelection, DELETE_CARD_QUESTION, payoutCardNotice } from '@ferry/rules';
+import { cardListKey, cardsForSelection, DELETE_CARD_QUESTION, payoutCardNotice } from '@ferry/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from '../../routing/index.js';
@@ -20,7 +20,7 @@ import { ScreenBody } from '../../ui/screen-body.js';
 import { afterCardChosen, isSellCardFlow, payoutFiatCurrency } from './card-flow.js';
 import styles from './cards.module.css';
 
-type Row = { id: string; network: string; last4: string; isNew: boolean; notice: string | null };
+type Row = { id: string; key: string; network: string; last4: string; isNew: boolean; notice: string | null };
 
 /**
  * Select card (spec 001 section 2): new unsaved cards first, then the saved ones; delete asks
@@ -37,11 +37,20 @@ export function SelectCardRoute() {
   const [toDelete, setToDelete] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const rows: Row[] | null = isSell
-    ? (payoutCards?.map((card) => ({ id: card.id, network: card.network, last4: card.last4, isNew: false, notice: payoutCardNotice(card) })) ?? null)
+    ? (payoutCards?.map((card) => ({ id: card.id, key: card.id, network: card.network, last4: card.last4, isNew: false, notice: payoutCardNotice(card) })) ?? null)
     : cards.data
       ? cardsForSelection<Row>(
-          newCardsStore.list().map((card) => ({ id: card.token, network: card.scheme.toUpperCase(), last4: card.last4, isNew: true, notice: null })),
-          cards.data.map((card) => ({ id: card.id, network: card.network, last4: card.last4, isNew: false, notice: null })),
+          newCardsStore
+            .list()
+            .map((card) => ({ id: card.token, key: cardListKey(card), network: card.scheme.toUpperCase(), last4: card.last4, isNew: true, notice: null })),
+          cards.data.map((card) => ({
+            id: card.id,
+            key: cardListKey({ ...card, scheme: card.details.scheme }),
+            network: card.network,
+            last4: card.last4,
+            isNew: false,
+            notice: null,
+          })),
         )
       : null;
   if (!rows) return <LoadingScreen />;

@@ -26,15 +26,11 @@ describe('page not found', () => {
 });
 
 describe('scam warning', () => {
-  it('names the referrer a potential scam, links the crypto-scams guide and gives the compliance contact', () => {
+  it("names the referrer a potential scam, links Ferry's own crypto-scams guide and compliance contact", () => {
     renderAt(<ScamWarningRoute />, '/possible-crypto-scam-warning');
     expect(screen.getByText(/identified as a potential scam/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'our guide to crypto scams' }).getAttribute('href')).toBe(
-      'https://ferry.example/blog/crypto-scams',
-    );
-    expect(screen.getByRole('link', { name: 'compliance@ferry.example' }).getAttribute('href')).toBe(
-      'mailto:compliance@ferry.example',
-    );
+    expect(screen.getByRole('link', { name: 'our guide to crypto scams' }).getAttribute('href')).toBe('/crypto-scams-guide');
+    expect(screen.getByRole('link', { name: 'our compliance team' }).getAttribute('href')).toBe('/support#compliance');
   });
 
   it('offers no menu', () => {

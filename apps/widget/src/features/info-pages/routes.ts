@@ -1,2 +1,9 @@
 export { PageNotFoundRoute } from './page-not-found-route.js';
 export { ScamWarningRoute } from './scam-warning-route.js';
+export { AboutRoute } from './pages/about-route.js';
+export { CryptoScamsGuideRoute } from './pages/crypto-scams-guide-route.js';
+export { PrivacyPolicyRoute } from './pages/privacy-policy-route.js';
+export { SupportRoute } from './pages/support-route.js';
+export { TermsOfServiceRoute } from './pages/terms-of-service-route.js';
+export { UkRiskSummaryRoute } from './pages/uk-risk-summary-route.js';
+export { WhaleApplicationRoute } from './pages/whale-application-route.js';

@@ -1,11 +1,12 @@
 import { Header } from '../../app/shell/header.js';
-import { EXTERNAL_LINKS } from '../../config/external-links.js';
+import { useInfoLinks } from '../../api/startup/info-links.js';
 import { AlertIcon } from '../../ui/icons.js';
 import { ScreenBody } from '../../ui/screen-body.js';
 import styles from './info-pages.module.css';
 
 /** Where a scam referrer's visitors land (spec 000 section 4, 001 section 2); nothing else is offered. */
 export function ScamWarningRoute() {
+  const links = useInfoLinks();
   return (
     <>
       <Header hideMenu />
@@ -21,14 +22,17 @@ export function ScamWarningRoute() {
         <div className={styles.notice}>
           <p>
             Learn how to recognise and avoid fraud in{' '}
-            <a href={EXTERNAL_LINKS.cryptoScamsGuide} target="_blank" rel="noopener noreferrer">
+            <a href={links.cryptoScamsGuide} target="_blank" rel="noopener noreferrer">
               our guide to crypto scams
             </a>
             .
           </p>
           <p>
-            Think this is a mistake? Contact our compliance team at{' '}
-            <a href={`mailto:${EXTERNAL_LINKS.complianceEmail}`}>{EXTERNAL_LINKS.complianceEmail}</a>.
+            Think this is a mistake? Contact{' '}
+            <a href={links.compliance} target={links.compliance.startsWith('mailto:') ? undefined : '_blank'} rel="noopener noreferrer">
+              our compliance team
+            </a>
+            .
           </p>
         </div>
       </ScreenBody>

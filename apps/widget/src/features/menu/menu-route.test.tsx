@@ -56,10 +56,10 @@ describe('off-ramp stream entry', () => {
 
 describe('menu links', () => {
   it.each([
-    ['Support', 'https://ferry.example/support'],
-    ['Privacy Policy', 'https://ferry.example/privacy-policy'],
-    ['Terms of Service', 'https://ferry.example/terms-of-service'],
-    ['Add Ferry to your business', 'https://ferry.example/business'],
+    ['Support', '/support'],
+    ['Privacy Policy', '/privacy-policy'],
+    ['Terms of Service', '/terms-of-service'],
+    ['Add Ferry to your business', '/about#partners'],
   ])('%s opens in a new tab', (name, href) => {
     renderAt(<MenuRoute />, '/menu', { partner: demoPartner });
     const link = screen.getByRole('link', { name: new RegExp(name) });

@@ -109,6 +109,8 @@ function ConfirmOrderView({
           else void navigate(orderPaths.paymentStatus(order.id));
         },
         onError: (error) => {
+          // The quote ran out meanwhile (a sleeping tab): show the refreshed price before ordering.
+          if (isApiError(error) && (error.code === ErrorCode.QUOTE_EXPIRED || error.code === ErrorCode.RESERVATION_EXPIRED)) void refreshed.refetch();
           if (isApiError(error) && error.code === ErrorCode.ORDER_EXISTS) setProblem({ kind: 'exists' });
           else setProblem({ kind: 'error', message: messageForError(error), toExchange: false });
         },

@@ -1,11 +1,15 @@
-import { Navigate, useSearchParams } from '../../routing/index.js';
+import { Header } from '../../app/shell/header.js';
+import { paths } from '../../config/paths.js';
+import { Link, Navigate, useSearchParams } from '../../routing/index.js';
 import { useSessionValue } from '../../stores/session-store.js';
+import { buttonClassName } from '../../ui/button.js';
 import { ScreenBody } from '../../ui/screen-body.js';
 import { styles } from './styles.js';
 
 /**
  * The post-payment landing page (spec 000 section 2): for the payment providers plaid and checkout
  * it says 'All Done here!'; for checkout, or when logged in with an orderId, it goes to payment status.
+ * Titled 'Status', with a way back to the app: a payer who lands here is never at a dead end.
  */
 export function LandingRoute() {
   const [search] = useSearchParams();
@@ -16,15 +20,21 @@ export function LandingRoute() {
     return <Navigate to={`/user/paymentstatus?${new URLSearchParams({ orderId })}`} replace />;
   }
   return (
-    <ScreenBody isCentered>
-      {provider === 'plaid' || provider === 'checkout' ? (
-        <>
-          <h1 className={styles.heading}>All Done here!</h1>
-          <p className={styles.note}>Please return to the original app or platform.</p>
-        </>
-      ) : (
-        <p className={styles.note}>Nothing to show here.</p>
-      )}
-    </ScreenBody>
+    <>
+      <Header title="Status" />
+      <ScreenBody isCentered>
+        {provider === 'plaid' || provider === 'checkout' ? (
+          <>
+            <h2 className={styles.heading}>All Done here!</h2>
+            <p className={styles.note}>Please return to the original app or platform.</p>
+          </>
+        ) : (
+          <p className={styles.note}>Nothing to show here.</p>
+        )}
+        <Link to={paths.exchange} className={buttonClassName({ size: 'lg', fullWidth: true })}>
+          Back to Home
+        </Link>
+      </ScreenBody>
+    </>
   );
 }

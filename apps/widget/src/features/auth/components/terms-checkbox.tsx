@@ -1,4 +1,4 @@
-import { EXTERNAL_LINKS } from '../../../config/external-links.js';
+import { useInfoLinks } from '../../../api/startup/info-links.js';
 import styles from '../auth.module.css';
 
 /** Acceptance of the terms of service and privacy policy (both version 1.1.0). */
@@ -9,6 +9,7 @@ export function TermsCheckbox({
   isChecked: boolean;
   onChange: (isChecked: boolean) => void;
 }) {
+  const links = useInfoLinks();
   return (
     <label className={styles.terms}>
       <input
@@ -19,11 +20,11 @@ export function TermsCheckbox({
       />
       <span>
         I agree to Ferry&apos;s{' '}
-        <a href={EXTERNAL_LINKS.termsOfService} target="_blank" rel="noopener noreferrer">
+        <a href={links.termsOfService} target="_blank" rel="noopener noreferrer">
           Terms of Service
         </a>{' '}
         and{' '}
-        <a href={EXTERNAL_LINKS.privacyPolicy} target="_blank" rel="noopener noreferrer">
+        <a href={links.privacyPolicy} target="_blank" rel="noopener noreferrer">
           Privacy Policy
         </a>
       </span>

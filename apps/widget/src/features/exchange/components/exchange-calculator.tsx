@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from '../../../routing/index.js';
 import { messageForError } from '../../../api/error-messages.js';
 import { StickyFooter } from '../../../app/shell/sticky-footer.js';
-import { EXTERNAL_LINKS } from '../../../config/external-links.js';
+import { useInfoLinks } from '../../../api/startup/info-links.js';
 import { paths } from '../../../config/paths.js';
 import type { ExchangeFlow } from '../../../stores/buy-or-sell-flow.js';
 import { sessionStore } from '../../../stores/session-store.js';
@@ -24,6 +24,7 @@ import { PaymentMethods } from './payment-methods.js';
 export function ExchangeCalculator({ flow, params, partner }: { flow: ExchangeFlow; params: WidgetParams; partner: PartnerInfo | undefined }) {
   const exchange = useExchange({ flow, params, partner });
   const navigate = useNavigate();
+  const links = useInfoLinks();
   const [picker, setPicker] = useState<'fiat' | 'crypto' | null>(null);
   const errorId = useId();
   const { fiat, crypto, quote, locks } = exchange;
@@ -59,7 +60,7 @@ export function ExchangeCalculator({ flow, params, partner }: { flow: ExchangeFl
 
   const onContinue = () => {
     if (exchange.isWhale) {
-      window.open(isBuy ? EXTERNAL_LINKS.whaleApplicationBuy : EXTERNAL_LINKS.whaleApplicationSell, '_blank', 'noopener,noreferrer');
+      window.open(isBuy ? links.whaleApplicationBuy : links.whaleApplicationSell, '_blank', 'noopener,noreferrer');
       return;
     }
     if (!quote) return;

@@ -2,7 +2,7 @@ import { Link } from '../../../routing/index.js';
 import { TENTATIVE_DISCOUNT_BADGE } from '@ferry/rules';
 import { Badge } from '../../../ui/badge.js';
 import { AlertIcon } from '../../../ui/icons.js';
-import { EXTERNAL_LINKS } from '../../../config/external-links.js';
+import { useInfoLinks } from '../../../api/startup/info-links.js';
 import styles from './exchange-notices.module.css';
 
 /** The amount error box: bound messages and quote errors (spec 000 section 8). */
@@ -39,11 +39,12 @@ export function DiscountNotice({ nudge }: { nudge: string | null }) {
 
 /** A UK visitor without approved KYC sees the FCA high-risk investment warning (spec 000 section 2). */
 export function UkRiskBanner() {
+  const links = useInfoLinks();
   return (
     <aside className={styles.ukBanner} aria-label="Risk warning">
       <strong>Don&apos;t invest unless you&apos;re prepared to lose all the money you invest.</strong> This is a high-risk
       investment and you should not expect to be protected if something goes wrong.{' '}
-      <a href={EXTERNAL_LINKS.ukRiskSummary} target="_blank" rel="noopener noreferrer">
+      <a href={links.ukRiskSummary} target="_blank" rel="noopener noreferrer">
         Take 2 mins to learn more
       </a>
     </aside>

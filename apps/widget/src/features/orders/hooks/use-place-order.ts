@@ -8,6 +8,7 @@ import { ORDERS_QUERY_KEY } from '../../../api/orders/get-orders.js';
 import { walletReserve } from '../../../api/orders/wallet-reserve.js';
 import { postOrderEvent } from '../../../app/order-events.js';
 import { embeddingHostname } from '../../../config/embedding-host.js';
+import { newCardsStore } from '../../../stores/new-cards.js';
 import { sessionStore } from '../../../stores/session-store.js';
 
 /** A sell has no wallet address: the crypto comes from the user. */
@@ -16,7 +17,7 @@ export type PlaceOrderInput = { quote: Quote; walletAddress: string | null; paym
 /**
  * Reserve, then create the order. One intent keeps its reservation and Idempotency-Key across
  * retries (a lost answer, a double tap), so it can only ever make one order; an expired
- * reservation starts a new intent.
+ * reservation or quote starts a new intent (with the refreshed quote).
  */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
@@ -46,11 +47,13 @@ export function usePlaceOrder() {
           key,
         );
       } catch (error) {
-        if (isApiError(error) && error.code === ErrorCode.RESERVATION_EXPIRED) intent.current = null;
+        if (isApiError(error) && (error.code === ErrorCode.RESERVATION_EXPIRED || error.code === ErrorCode.QUOTE_EXPIRED)) intent.current = null;
         throw error;
       }
     },
-    onSuccess: (order) => {
+    onSuccess: (order, input) => {
+      // The order saved the new card: from now on it is listed as a saved card.
+      if (input.cardId?.startsWith('tok_')) newCardsStore.remove(input.cardId);
       sessionStore.set('order', order);
       postOrderEvent('order-created', order);
       void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
