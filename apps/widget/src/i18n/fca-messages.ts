@@ -112,5 +112,6 @@ export const FCA_MESSAGES = {
       'Criminals pose as investment firms, romantic partners or officials and ask for crypto. Never buy crypto for someone you have only met online, and never send it to an address someone else gives you. Once sent, crypto cannot be recovered.',
     scamAccept: 'Continue',
     learnMore: 'Take 2 mins to learn more',
+    scamGuide: 'How to spot a crypto scam',
   },
 } as const;
