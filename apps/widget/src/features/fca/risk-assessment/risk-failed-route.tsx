@@ -11,6 +11,7 @@ import { CrossIcon, ErrorIcon, TickIcon } from '../components/result-icons.js';
 import { fcaPaths } from '../fca-paths.js';
 import { useNow } from '../hooks/use-now.js';
 import styles from '../fca.module.css';
+import { categoryResults } from './category-results.js';
 import { useRiskAssessmentState } from './risk-assessment-state.js';
 import { firstQuestionPath } from './risk-routing.js';
 
@@ -19,15 +20,11 @@ const texts = FCA_MESSAGES.risk;
 function CategoryResults({ results }: { results: readonly FcaQuestionResult[] }) {
   return (
     <ul className={[styles.card, styles.results].join(' ')} aria-label="Results by category">
-      {results.map((result) => (
-        <li key={result.questionId} className={styles.result}>
-          <span>{result.questionCategory}</span>
-          <span
-            className={result.questionResult === 'right' ? styles.right : styles.wrong}
-            role="img"
-            aria-label={result.questionResult === 'right' ? texts.right : texts.wrong}
-          >
-            {result.questionResult === 'right' ? <TickIcon /> : <CrossIcon />}
+      {categoryResults(results).map(({ category, isRight }) => (
+        <li key={category} className={styles.result}>
+          <span>{category}</span>
+          <span className={isRight ? styles.right : styles.wrong} role="img" aria-label={isRight ? texts.right : texts.wrong}>
+            {isRight ? <TickIcon /> : <CrossIcon />}
           </span>
         </li>
       ))}
