@@ -4,6 +4,12 @@
  * that say what the FCA rules mean for the user.
  */
 export const FCA_MESSAGES = {
+  /** The exchange's banner for a UK visitor without approved KYC (spec 000 section 2), in the FCA's prescribed wording. */
+  banner: {
+    warning: "Don't invest unless you're prepared to lose all the money you invest.",
+    text: 'This is a high-risk investment and you should not expect to be protected if something goes wrong.',
+    link: 'Take 2 mins to learn more',
+  },
   categorisation: {
     title: 'Investor Category',
     startHeading: "Looks like you're from the UK!",
