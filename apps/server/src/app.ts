@@ -29,6 +29,8 @@ import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { partnersRoutes } from './modules/partners/partners.routes.js';
 import { allowedDomainsOf } from './modules/partners/partners.service.js';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes.js';
+import { fcaRoutes } from './modules/fca/fca.routes.js';
+import { sandboxFcaRoutes } from './modules/fca/sandbox-fca.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { banksRoutes } from './modules/banks/banks.routes.js';
 import { cardsRoutes } from './modules/cards/cards.routes.js';
@@ -127,6 +129,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(documentsRoutes(ctx));
       await api.register(addressAutocompleteRoutes(ctx));
       await api.register(sandboxKycRoutes(ctx));
+      await api.register(fcaRoutes(ctx));
+      await api.register(sandboxFcaRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );

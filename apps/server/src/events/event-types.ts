@@ -19,6 +19,8 @@ export const EVENT_TYPES = [
   'custody.withdrawal_sent',
   /** The receiving bank paid or refused a payout. Subject: the payout's reference. Payload: PayoutOutcome. */
   'payouts.payout_settled',
+  /** A UK user passed the FCA risk assessment; the cooling-off period runs. Subject: the user id. Payload: { attempt, coolingOffEndsAt }. */
+  'fca.assessment_passed',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -37,6 +37,8 @@ export const QUEUES = {
   'sandbox-custody': STANDARD,
   /** The sandbox payout provider hears from the receiving bank. Data: the PayoutOutcome. */
   'sandbox-payouts': STANDARD,
+  /** A UK user's cooling-off period ends: the e-mail saying so. Data `{ userId }`, due at the end. */
+  'fca-cooling-off-ended': STANDARD,
   /** Jobs that ran out of retries, kept for an operator (and the metrics). */
   'dead-letters': { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 60 },
 } as const satisfies Record<string, QueuePolicy>;

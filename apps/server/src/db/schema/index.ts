@@ -8,3 +8,4 @@ export * from './card-gateway.js';
 export * from './kyc.js';
 export * from './banks.js';
 export * from './events.js';
+export * from './fca.js';

@@ -11,6 +11,7 @@ import { mapUser } from '@ferry/rules';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import { listBankRecords } from '../banks/banks.service.js';
+import { fcaUserFields } from '../fca/fca.service.js';
 import { kycUserFields } from '../kyc/kyc-status.service.js';
 import { isPanVerified } from '../pan/pan.service.js';
 import {
@@ -99,7 +100,13 @@ export async function getUserProfile(
   if (!row)
     throw new AppError(ErrorCode.UNAUTHORIZED, 'Your session has expired. Please log in again.');
   // Names, date of birth, mobile, address and the KYC state come from the KYC module.
-  const record = { ...toUserRecord(row), ...(await kycUserFields(ctx, { userId })), banks: await listBankRecords(ctx, { userId }) };
+  const record = {
+    ...toUserRecord(row),
+    ...(await kycUserFields(ctx, { userId })),
+    banks: await listBankRecords(ctx, { userId }),
+    // Categorisation, assessment and cooling-off come from the FCA module (issue 13).
+    ...(await fcaUserFields(ctx, { userId })),
+  };
   // The PAN check lives in modules/pan (issue 7).
   if (!record.isPANVerified && (await isPanVerified(ctx, { userId }))) record.isPANVerified = true;
   return mapUser(record, { now: ctx.now() });

@@ -1,0 +1,50 @@
+import { FCA_MIN_QUESTIONS_PER_SET, FcaQuestion } from '@ferry/contracts';
+import { describe, expect, it } from 'vitest';
+import { FCA_SET_IDS, keyedQuestionsOf, publicQuestionsOf } from './question-bank.js';
+
+describe('the risk question bank', () => {
+  it('has at least 4 sets, each of at least 5 questions (spec 001 section 9), numbered from 1', () => {
+    expect(FCA_SET_IDS).toEqual(['SET_A', 'SET_B', 'SET_C', 'SET_D']);
+    for (const setId of FCA_SET_IDS) {
+      const questions = keyedQuestionsOf(setId);
+      expect(questions.length).toBeGreaterThanOrEqual(FCA_MIN_QUESTIONS_PER_SET);
+      expect(questions.map((q) => q.questionNumber)).toEqual(questions.map((_, i) => i + 1));
+    }
+  });
+
+  it('every question has its right answer among its answers, and ids unique across the bank', () => {
+    const ids = new Set<string>();
+    for (const setId of FCA_SET_IDS) {
+      for (const q of keyedQuestionsOf(setId)) {
+        expect(q.answers.map((a) => a.id)).toContain(q.correctAnswerId);
+        expect(q.answers.length).toBeGreaterThanOrEqual(3);
+        ids.add(q.questionId);
+      }
+    }
+    expect(ids.size).toBe(FCA_SET_IDS.length * 10);
+  });
+
+  it('covers the real risks: volatility, loss of capital, no FSCS or Ombudsman protection, scams, irreversibility, leverage', () => {
+    const categories = new Set(FCA_SET_IDS.flatMap((setId) => keyedQuestionsOf(setId).map((q) => q.questionCategory)));
+    for (const category of ['Volatility', 'Loss of capital', 'Protection', 'Scams', 'Irreversibility', 'Leverage']) expect(categories).toContain(category);
+    const text = FCA_SET_IDS.flatMap((setId) => keyedQuestionsOf(setId).map((q) => q.question)).join(' ');
+    expect(text).toContain('FSCS');
+    expect(text).toContain('Financial Ombudsman Service');
+  });
+
+  it('the right answer is not always in the same place', () => {
+    for (const setId of FCA_SET_IDS) {
+      const places = new Set(keyedQuestionsOf(setId).map((q) => q.answers.findIndex((a) => a.id === q.correctAnswerId)));
+      expect(places.size).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('what the widget sees carries no answer key', () => {
+    for (const setId of FCA_SET_IDS) {
+      for (const q of publicQuestionsOf(setId)) {
+        expect(FcaQuestion.strict().parse(q)).toEqual(q);
+        expect(JSON.stringify(q)).not.toContain('correctAnswerId');
+      }
+    }
+  });
+});
