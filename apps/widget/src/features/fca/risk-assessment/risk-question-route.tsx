@@ -58,7 +58,7 @@ function RiskQuestion({ assessment, index }: { assessment: FcaRiskAssessment; in
       },
       {
         onSuccess: async (outcome) => {
-          clearAnswers();
+          // Answers are cleared only after leaving this question: cleared here, the guard above would send it to the first.
           if (outcome.result === 'pass') {
             setSubmitted({ attempt, outcome });
             await queryClient.refetchQueries({ queryKey: USER_QUERY_KEY });
@@ -68,6 +68,7 @@ function RiskQuestion({ assessment, index }: { assessment: FcaRiskAssessment; in
           // The same attempt again restarts the set (spec 001 section 4); the failed page fetches the next one.
           if (outcome.nextAttempt === attempt) {
             void navigate(pathOf(0), { replace: true });
+            clearAnswers();
             return;
           }
           setSubmitted({ attempt, outcome });
