@@ -61,9 +61,9 @@ export const FCA_MESSAGES = {
   },
   agreement: {
     HIGH_NET_WORTH_INVESTOR:
-      'I make this statement so that I can receive promotional communications relating to non-readily realisable securities as a certified high net worth investor. I declare that I had, during the financial year to the date below, an annual income to the value of £100,000 or more, or held, throughout the financial year to the date below, net assets to the value of £250,000 or more.',
+      'I make this statement so that I can receive promotional communications relating to non-readily realisable securities as a certified high net worth investor. I declare that I had, during the financial year to today, an annual income to the value of £100,000 or more, or held, throughout the financial year to today, net assets to the value of £250,000 or more.',
     RESTRICTED_INVESTOR:
-      'I make this statement so that I can receive promotional communications relating to non-readily realisable securities as a restricted investor. I declare that in the twelve months preceding the date below I have not invested more than 10% of my net assets in non-readily realisable securities, and that I undertake not to invest more than 10% of my net assets in them in the twelve months following the date below.',
+      'I make this statement so that I can receive promotional communications relating to non-readily realisable securities as a restricted investor. I declare that in the twelve months before today I have not invested more than 10% of my net assets in non-readily realisable securities, and that I undertake not to invest more than 10% of my net assets in them in the twelve months from today.',
   },
   riskBulletsTitle: 'I accept that:',
   riskBullets: [

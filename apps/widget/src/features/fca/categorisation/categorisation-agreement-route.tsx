@@ -76,7 +76,7 @@ function Agreement({ category, initialName }: { category: FcaCategory; initialNa
             <h2 className={styles.cardTitle}>{FCA_MESSAGES.categorisation.agreementHeading}</h2>
             <p className={styles.heading}>{FCA_MESSAGES.categories[category]}</p>
           </section>
-          <div className={styles.page} style={{ paddingTop: 0, gap: '0.375rem' }}>
+          <div className={styles.field}>
             <label htmlFor={nameId} className={styles.label}>
               {FCA_MESSAGES.categorisation.fullName}
             </label>

@@ -28,8 +28,8 @@ export function CategorisationStartRoute() {
       <Header title={texts.title} back="history" />
       <ScreenBody>
         <div className={styles.centered}>
-          <span className={styles.icon} aria-hidden="true">
-            🇬🇧
+          <span className={[styles.icon, styles.iconText].join(' ')} aria-hidden="true">
+            UK
           </span>
           <h2 className={styles.heading}>{texts.startHeading}</h2>
           <p className={styles.text}>{texts.startIntro}</p>

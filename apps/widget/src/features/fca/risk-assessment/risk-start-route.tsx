@@ -38,7 +38,7 @@ export function RiskStartRoute() {
           </span>
           <h2 className={styles.heading}>{texts.startHeading}</h2>
           <p className={styles.text}>{texts.startIntro}</p>
-          <ul className={[styles.card, styles.list].join(' ')} style={{ paddingLeft: '2.25rem', width: '100%' }}>
+          <ul className={[styles.card, styles.rules].join(' ')}>
             {texts.rules.map((rule) => (
               <li key={rule}>{rule}</li>
             ))}
