@@ -116,6 +116,27 @@ describe('POST sandbox/fca/advance: the sandbox clock control', () => {
     expect(await coolingOffOf(token)).toEqual(before);
   });
 
+  it('the sandbox console page has a form for it that moves the timers', async () => {
+    const { email, token } = await passedUser();
+    const page = await t.app.inject({ url: '/sandbox/kyc' });
+    expect(page.body).toContain('Move FCA timers on');
+    const sandboxToken = /name="sandboxToken" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const post = (hours: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/sandbox/kyc/console/fca-advance',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ email, hours, sandboxToken }).toString(),
+      });
+    const refused = await post('soon');
+    expect(decodeURIComponent(refused.headers.location ?? '')).toContain('Hours must be a number from 1 to 8784.');
+    expect((await coolingOffOf(token)).coolingOffPeriodOn).toBe(true);
+    const res = await post('24');
+    expect(res.statusCode).toBe(303);
+    expect(decodeURIComponent(res.headers.location ?? '')).toContain(`FCA timers of ${email} moved on by 24 hours.`);
+    expect(await coolingOffOf(token)).toEqual({ coolingOffPeriodOn: false, timeLeft: 0 });
+  });
+
   it('does not exist in production mode (404)', async () => {
     const production = await createTestApp({ env: { FERRY_MODE: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' } });
     try {

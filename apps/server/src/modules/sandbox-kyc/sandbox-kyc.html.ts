@@ -51,6 +51,9 @@ ${notice ? `<p class="status">${escapeHtml(notice)}</p>` : ''}
 ${rows ? `<table><tr><th>User</th><th>Level</th><th></th></tr>${rows}</table>` : '<p>No application waits for review. A first name of <b>Review</b> holds one here.</p>'}
 <h2>Users</h2>
 <form method="post" action="/sandbox/kyc/console/expire">${token}<input name="email" type="email" placeholder="e-mail" required><button class="secondary" type="submit">Expire KYC details</button></form>
-<form method="post" action="/sandbox/kyc/console/risk-engine">${token}<input name="email" type="email" placeholder="e-mail" required><button class="secondary" type="submit">Ask for enhanced verification</button></form>`;
+<form method="post" action="/sandbox/kyc/console/risk-engine">${token}<input name="email" type="email" placeholder="e-mail" required><button class="secondary" type="submit">Ask for enhanced verification</button></form>
+<h2>UK (FCA) timers</h2>
+<p>Moves a UK user's cooling-off end and risk-assessment retry time back, as if the hours had passed.</p>
+<form method="post" action="/sandbox/kyc/console/fca-advance">${token}<input name="email" type="email" placeholder="e-mail" required aria-label="e-mail of the UK user"> <input name="hours" type="number" min="1" max="8784" value="24" required aria-label="hours" style="width:5rem"><button class="secondary" type="submit">Move FCA timers on</button></form>`;
   return page('Sandbox KYC console', body);
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { assertSameOrigin, assertSandboxAction, sandboxTokenOf } from '../../http/sandbox-guard.js';
 import type { AppContext } from '../../context.js';
+import { advanceFcaTimers } from '../fca/fca.service.js';
 import { consolePage, verificationPage } from './sandbox-kyc.html.js';
 import {
   decideKycApplication,
@@ -82,6 +83,13 @@ export const sandboxKycPages =
     consoleAction('expire', async (body) => {
       await expireKycDetails(ctx, { email: field(body, 'email').toLowerCase() });
       return `KYC details of ${field(body, 'email')} are due for a refresh.`;
+    });
+    consoleAction('fca-advance', async (body) => {
+      const hours = Number(field(body, 'hours'));
+      if (!Number.isFinite(hours) || hours <= 0 || hours > 8784) return 'Hours must be a number from 1 to 8784.';
+      const email = field(body, 'email').toLowerCase();
+      await advanceFcaTimers(ctx, { email, hours });
+      return `FCA timers of ${email} moved on by ${hours} hours.`;
     });
     consoleAction('risk-engine', async (body) => {
       await promoteByRiskEngine(ctx, { email: field(body, 'email').toLowerCase() });
