@@ -44,6 +44,13 @@ const BY_CODE: Partial<Record<string, CodeText>> = {
   [ErrorCode.PARTNER_DOMAIN_NOT_ALLOWED]: ERROR_MESSAGES.technicalIssue,
   [ErrorCode.REDIRECT_URL_NOT_ALLOWED]: ERROR_MESSAGES.technicalIssue,
   [ErrorCode.ORDER_LIMIT_EXCEEDED]: orderLimitExceededMessage,
+  [ErrorCode.FCA_CATEGORY_NOT_SUPPORTED]: "Your answers don't support the investor category you chose. Please answer the questions again.",
+  [ErrorCode.FCA_NOT_CATEGORISED]: 'Please complete your investor categorisation first.',
+  [ErrorCode.FCA_ASSESSMENT_COMPLETED]: 'User has completed assessment',
+  [ErrorCode.FCA_ASSESSMENT_LOCKED]: 'Account Locked',
+  [ErrorCode.FCA_ATTEMPT_NOT_CURRENT]: 'This attempt has already been submitted. Please start the risk assessment again.',
+  [ErrorCode.FCA_ANSWERS_INVALID]: 'Please answer every question of the risk assessment.',
+  [ErrorCode.FCA_RETRY_NOT_YET]: 'You have used both attempts of the last 24 hours. Please try again later.',
 };
 
 /** Server messages that read badly to a user, replaced by the widget's own wording. */

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../stores/session-store.js';
 import { fail, fakeApi, healthyStartup } from '../test/fake-api.js';
 import { renderRoutes } from '../test/render.js';
+import { aUser } from '../test/user-fixture.js';
 import { routes } from './router.js';
 
 afterEach(() => {
@@ -88,6 +89,17 @@ describe('routes', () => {
     fakeApi(healthyStartup());
     renderRoutes(routes, { initialEntries: ['/no/such/screen'] });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+  });
+
+  it("the pre-order routing's FCA steps land on their screens, not page not found", async () => {
+    sessionStore.set('authToken', 'token-1');
+    const ok = (response: unknown) => ({ status: 200, body: { response } });
+    fakeApi({ ...healthyStartup(), users: ok(aUser()), 'fca/cooling-off-period': ok({ coolingOffPeriodOn: true, timeLeft: 60_000 }) });
+    const view = renderRoutes(routes, { initialEntries: ['/user/fca/categorization/start'] });
+    expect(await screen.findByRole('heading', { name: "Looks like you're from the UK!" })).toBeTruthy();
+    view.unmount();
+    renderRoutes(routes, { initialEntries: ['/user/fca-cooling-off-period'] });
+    expect(await screen.findByRole('heading', { name: 'Your cooling-off period has started' })).toBeTruthy();
   });
 
   it('the /user group sends a signed-out visitor to the e-mail login', async () => {

@@ -17,6 +17,7 @@ const cards = () => import('../features/cards/routes.js');
 const payment = () => import('../features/payment/routes.js');
 const orderForms = () => import('../features/order-forms/routes.js');
 const limits = () => import('../features/limits/routes.js');
+const fca = () => import('../features/fca/routes.js');
 
 const pageNotFound = async () => ({ Component: (await infoPages()).PageNotFoundRoute });
 
@@ -81,6 +82,29 @@ export const routes: RouteObject[] = [
           { path: 'submit-pan', lazy: async () => ({ Component: (await payment()).SubmitPanRoute }) },
           { path: 'orderForms', lazy: async () => ({ Component: (await orderForms()).OrderFormRoute }) },
           { path: 'orderForms/:formId', lazy: async () => ({ Component: (await orderForms()).OrderFormRoute }) },
+          {
+            path: 'fca/categorization',
+            lazy: async () => ({ Component: (await fca()).CategorisationLayout }),
+            children: [
+              { path: 'start', lazy: async () => ({ Component: (await fca()).CategorisationStartRoute }) },
+              { path: 'questionnaire/:setId/:questionId', lazy: async () => ({ Component: (await fca()).CategorisationQuestionRoute }) },
+              { path: 'agreement', lazy: async () => ({ Component: (await fca()).CategorisationAgreementRoute }) },
+              { path: 'failed', lazy: async () => ({ Component: (await fca()).CategorisationFailedRoute }) },
+            ],
+          },
+          {
+            path: 'fca/risk-assessment',
+            lazy: async () => ({ Component: (await fca()).RiskAssessmentLayout }),
+            children: [
+              { path: 'start', lazy: async () => ({ Component: (await fca()).RiskStartRoute }) },
+              { path: 'questionnaire/:setId/:questionId', lazy: async () => ({ Component: (await fca()).RiskQuestionRoute }) },
+              { path: 'success', lazy: async () => ({ Component: (await fca()).RiskSuccessRoute }) },
+              { path: 'failed', lazy: async () => ({ Component: (await fca()).RiskFailedRoute }) },
+              { path: 'failure-notification', lazy: async () => ({ Component: (await fca()).RiskFailureNotificationRoute }) },
+              { path: 'limit-reached', lazy: async () => ({ Component: (await fca()).RiskLimitReachedRoute }) },
+            ],
+          },
+          { path: 'fca-cooling-off-period', lazy: async () => ({ Component: (await fca()).CoolingOffRoute }) },
           { path: '*', handle: STANDALONE, lazy: pageNotFound },
         ],
       },

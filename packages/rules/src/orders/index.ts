@@ -8,3 +8,4 @@ export * from './zero-hash.js';
 export * from './partner-redirect.js';
 export * from './expiry-countdown.js';
 export * from './discount-banner.js';
+export * from './uk-pop-ups.js';

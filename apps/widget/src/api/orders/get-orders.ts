@@ -12,6 +12,6 @@ export function getOrders(signal?: AbortSignal) {
 
 export const ordersQueryOptions = () => queryOptions({ queryKey: ORDERS_QUERY_KEY, queryFn: ({ signal }) => getOrders(signal) });
 
-export function useOrders() {
-  return useQuery(ordersQueryOptions());
+export function useOrders({ isEnabled = true }: { isEnabled?: boolean } = {}) {
+  return useQuery({ ...ordersQueryOptions(), enabled: isEnabled });
 }

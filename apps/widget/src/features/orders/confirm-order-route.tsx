@@ -22,6 +22,7 @@ import { OrderExistsPopup } from './components/order-exists-popup.js';
 import { OrderSummary } from './components/order-summary.js';
 import { PaymentLine } from './components/payment-line.js';
 import { PayoutLine } from './components/payout-line.js';
+import { UkBuyPopUps } from './components/uk-buy-pop-ups.js';
 import { usePlaceOrder } from './hooks/use-place-order.js';
 import { usePreOrderStep } from './hooks/use-pre-order-step.js';
 import { orderPaths } from './order-paths.js';
@@ -156,6 +157,7 @@ function ConfirmOrderView({
         )}
       </ScreenBody>
       <StickyFooter buttonText="Place Order" onButtonClick={submit} isButtonDisabled={!quote} isButtonLoading={placeOrder.isPending} />
+      <UkBuyPopUps flow={storedQuote.isBuyOrSell} addressCountryCode={user.address?.countryCode ?? null} />
       {shown?.kind === 'exists' && <OrderExistsPopup onDismiss={() => setProblem(null)} />}
       <ErrorDrawer
         isOpen={shown?.kind === 'error'}

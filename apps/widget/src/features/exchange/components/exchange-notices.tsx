@@ -3,6 +3,7 @@ import { TENTATIVE_DISCOUNT_BADGE } from '@ferry/rules';
 import { Badge } from '../../../ui/badge.js';
 import { AlertIcon } from '../../../ui/icons.js';
 import { useInfoLinks } from '../../../api/startup/info-links.js';
+import { FCA_MESSAGES } from '../../../i18n/fca-messages.js';
 import styles from './exchange-notices.module.css';
 
 /** The amount error box: bound messages and quote errors (spec 000 section 8). */
@@ -42,10 +43,9 @@ export function UkRiskBanner() {
   const links = useInfoLinks();
   return (
     <aside className={styles.ukBanner} aria-label="Risk warning">
-      <strong>Don&apos;t invest unless you&apos;re prepared to lose all the money you invest.</strong> This is a high-risk
-      investment and you should not expect to be protected if something goes wrong.{' '}
+      <strong>{FCA_MESSAGES.banner.warning}</strong> {FCA_MESSAGES.banner.text}{' '}
       <a href={links.ukRiskSummary} target="_blank" rel="noopener noreferrer">
-        Take 2 mins to learn more
+        {FCA_MESSAGES.banner.link}
       </a>
     </aside>
   );

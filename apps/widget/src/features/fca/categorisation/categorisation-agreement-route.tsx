@@ -1,0 +1,124 @@
+import type { FcaCategory, MappedUser } from '@ferry/contracts';
+import { fcaProgressSteps } from '@ferry/rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { Navigate, useNavigate } from '../../../routing/index.js';
+import { messageForError } from '../../../api/error-messages.js';
+import { useSubmitCategorisation } from '../../../api/fca/submit-categorisation.js';
+import { usePartner } from '../../../api/startup/get-partner.js';
+import { USER_QUERY_KEY, useUser } from '../../../api/user/get-user.js';
+import { ErrorDrawer } from '../../../app/shell/error-drawer.js';
+import { Header } from '../../../app/shell/header.js';
+import { LoadingScreen } from '../../../app/shell/loading-screen.js';
+import { StickyFooter } from '../../../app/shell/sticky-footer.js';
+import { paths } from '../../../config/paths.js';
+import { FCA_MESSAGES } from '../../../i18n/fca-messages.js';
+import { ScreenBody } from '../../../ui/screen-body.js';
+import { fcaPaths } from '../fca-paths.js';
+import styles from '../fca.module.css';
+import { PencilIcon } from '../components/pencil-icon.js';
+import { useCategorisationAnswers } from './categorisation-answers.js';
+import { categoryOf, evaluationOf } from './questionnaire-flow.js';
+
+const profileName = (user: MappedUser) => [user.firstName, user.lastName].filter(Boolean).join(' ');
+
+/**
+ * The agreement (spec 001 sections 2 and 4): the category the answers support, the full name from
+ * the profile (a pencil makes it editable), the statement and the risks; Continue submits. Without
+ * answers it returns to the start.
+ */
+export function CategorisationAgreementRoute() {
+  const { answers } = useCategorisationAnswers();
+  const { user } = useUser(usePartner().data?.apiKey);
+  const category = categoryOf(answers);
+  if (!category) return <Navigate to={fcaPaths.categorisationStart} replace />;
+  if (!user) return <LoadingScreen />;
+  return <Agreement category={category} initialName={profileName(user)} />;
+}
+
+function Agreement({ category, initialName }: { category: FcaCategory; initialName: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { answers } = useCategorisationAnswers();
+  const submit = useSubmitCategorisation();
+  const [name, setName] = useState(initialName);
+  const [isEditing, setIsEditing] = useState(initialName === '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const nameId = useId();
+  const steps = fcaProgressSteps(category);
+  const isNameMissing = name.trim() === '';
+
+  const send = () => {
+    submit.mutate(
+      { category, name: name.trim(), evaluation: evaluationOf(answers) },
+      {
+        onSuccess: async (outcome) => {
+          if (outcome.result !== 'pass') {
+            setProblem(outcome.message ?? FCA_MESSAGES.categorisation.failedHeading);
+            return;
+          }
+          // Confirm order routes on the user record: it must carry the category before going there.
+          await queryClient.refetchQueries({ queryKey: USER_QUERY_KEY });
+          void navigate(paths.confirmOrder, { replace: true });
+        },
+        onError: (error) => setProblem(messageForError(error)),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Header title={FCA_MESSAGES.categorisation.title} back="history" progress={{ step: steps, total: steps }} />
+      <ScreenBody>
+        <div className={styles.page}>
+          <section className={styles.card} aria-label={FCA_MESSAGES.categorisation.agreementHeading}>
+            <h2 className={styles.cardTitle}>{FCA_MESSAGES.categorisation.agreementHeading}</h2>
+            <p className={styles.heading}>{FCA_MESSAGES.categories[category]}</p>
+          </section>
+          <div className={styles.field}>
+            <label htmlFor={nameId} className={styles.label}>
+              {FCA_MESSAGES.categorisation.fullName}
+            </label>
+            <div className={styles.nameRow}>
+              <input
+                ref={inputRef}
+                id={nameId}
+                className={styles.nameInput}
+                value={name}
+                readOnly={!isEditing}
+                maxLength={100}
+                autoComplete="name"
+                onChange={(event) => setName(event.target.value.replace(/^\s+/, ''))}
+              />
+              <button
+                type="button"
+                className={styles.arrow}
+                aria-label={FCA_MESSAGES.categorisation.editName}
+                aria-pressed={isEditing}
+                onClick={() => {
+                  setIsEditing(true);
+                  inputRef.current?.focus();
+                }}
+              >
+                <PencilIcon />
+              </button>
+            </div>
+            {isNameMissing && <p className={styles.fieldError}>{FCA_MESSAGES.categorisation.fullNameRequired}</p>}
+          </div>
+          <p className={styles.text}>{FCA_MESSAGES.agreement[category]}</p>
+          <section className={styles.card} aria-label={FCA_MESSAGES.riskBulletsTitle}>
+            <h3 className={styles.cardTitle}>{FCA_MESSAGES.riskBulletsTitle}</h3>
+            <ul className={styles.list}>
+              {FCA_MESSAGES.riskBullets.map((bullet) => (
+                <li key={bullet}>{bullet}</li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </ScreenBody>
+      <StickyFooter onButtonClick={send} isButtonDisabled={isNameMissing} isButtonLoading={submit.isPending} />
+      <ErrorDrawer isOpen={problem !== null} message={problem ?? ''} onClose={() => setProblem(null)} />
+    </>
+  );
+}

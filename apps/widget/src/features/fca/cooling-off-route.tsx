@@ -1,0 +1,44 @@
+import { useNavigate } from '../../routing/index.js';
+import { useCoolingOffPeriod } from '../../api/fca/get-cooling-off-period.js';
+import { Header } from '../../app/shell/header.js';
+import { LoadingScreen } from '../../app/shell/loading-screen.js';
+import { StickyFooter } from '../../app/shell/sticky-footer.js';
+import { paths } from '../../config/paths.js';
+import { FCA_MESSAGES } from '../../i18n/fca-messages.js';
+import { InfoIcon } from '../../ui/icons.js';
+import { ScreenBody } from '../../ui/screen-body.js';
+import { CountdownClock } from './components/countdown-clock.js';
+import { useNow } from './hooks/use-now.js';
+import styles from './fca.module.css';
+
+const texts = FCA_MESSAGES.coolingOff;
+
+/**
+ * The cooling-off page (spec 001 section 2): the 24-hour wait after onboarding, ticking every
+ * second in hours, minutes and seconds; the e-mail note; 'Back to App' to the exchange.
+ */
+export function CoolingOffRoute() {
+  const navigate = useNavigate();
+  const coolingOff = useCoolingOffPeriod();
+  const now = useNow();
+  if (!coolingOff.data) return <LoadingScreen />;
+  const endsAt = coolingOff.dataUpdatedAt + coolingOff.data.timeLeft;
+  const isOn = coolingOff.data.coolingOffPeriodOn && endsAt > now;
+  return (
+    <>
+      <Header title={texts.title} back="history" />
+      <ScreenBody>
+        <div className={styles.centered}>
+          <span className={styles.icon}>
+            <InfoIcon width={30} height={30} />
+          </span>
+          <h2 className={styles.heading}>{texts.heading}</h2>
+          <p className={styles.text}>{texts.text}</p>
+          <CountdownClock endsAt={isOn ? endsAt : now} now={now} label={texts.timeLeft} />
+          <p className={styles.text}>{isOn ? texts.email : texts.over}</p>
+        </div>
+      </ScreenBody>
+      <StickyFooter buttonText={texts.backToApp} onButtonClick={() => void navigate(paths.exchange)} />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import type { FcaQuestionResult } from '@ferry/contracts';
+import { useState } from 'react';
+import { Navigate, useNavigate } from '../../../routing/index.js';
+import { Header } from '../../../app/shell/header.js';
+import { StickyFooter } from '../../../app/shell/sticky-footer.js';
+import { useInfoLinks } from '../../../api/startup/info-links.js';
+import { FCA_MESSAGES } from '../../../i18n/fca-messages.js';
+import { ScreenBody } from '../../../ui/screen-body.js';
+import { CountdownClock } from '../components/countdown-clock.js';
+import { CrossIcon, ErrorIcon, TickIcon } from '../components/result-icons.js';
+import { fcaPaths } from '../fca-paths.js';
+import { useNow } from '../hooks/use-now.js';
+import styles from '../fca.module.css';
+import { categoryResults } from './category-results.js';
+import { useRiskAssessmentState } from './risk-assessment-state.js';
+import { firstQuestionPath } from './risk-routing.js';
+
+const texts = FCA_MESSAGES.risk;
+
+function CategoryResults({ results }: { results: readonly FcaQuestionResult[] }) {
+  return (
+    <ul className={[styles.card, styles.results].join(' ')} aria-label="Results by category">
+      {categoryResults(results).map(({ category, isRight }) => (
+        <li key={category} className={styles.result}>
+          <span>{category}</span>
+          <span className={isRight ? styles.right : styles.wrong} role="img" aria-label={isRight ? texts.right : texts.wrong}>
+            {isRight ? <TickIcon /> : <CrossIcon />}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Failed (spec 001 sections 2 and 4): the score and a tick or cross per category. The first
+ * failure of a window offers 'Try Again' at once; after the second the user waits, counting down.
+ */
+export function RiskFailedRoute() {
+  const links = useInfoLinks();
+  const navigate = useNavigate();
+  const { submitted, assessment, clearAnswers } = useRiskAssessmentState();
+  const now = useNow();
+  const [isRetrying, setIsRetrying] = useState(false);
+  if (!submitted) return <Navigate to={fcaPaths.riskStart} replace />;
+  const { outcome } = submitted;
+  const retryAt = outcome.userCanAttemptAfterTimestamp;
+  const canRetryNow = outcome.nextAttempt !== null && retryAt === null;
+  const isLocked = outcome.nextAttempt === null;
+
+  const tryAgain = async () => {
+    setIsRetrying(true);
+    clearAnswers();
+    const next = await assessment.refetch();
+    const first = next.data ? firstQuestionPath(next.data) : null;
+    void navigate(first ?? fcaPaths.riskStart, { replace: true });
+  };
+
+  return (
+    <>
+      <Header title={texts.title} />
+      <ScreenBody>
+        <div className={styles.centered}>
+          <ErrorIcon />
+          <h2 className={styles.heading}>{canRetryNow ? texts.failedHeading : texts.failedAgainHeading}</h2>
+          <p className={styles.text}>{texts.scoreLabel}</p>
+          <p className={styles.score}>{texts.score(outcome.score.correct, outcome.score.total)}</p>
+          <CategoryResults results={outcome.test} />
+          {canRetryNow && (
+            <a className={styles.link} href={links.ukRiskSummary} target="_blank" rel="noopener noreferrer">
+              {texts.learnRisks}
+            </a>
+          )}
+          {retryAt !== null && (
+            <>
+              <p className={styles.text}>{texts.retryIn}</p>
+              <CountdownClock endsAt={retryAt} now={now} label={texts.retryIn} />
+            </>
+          )}
+          {isLocked && (
+            <p className={styles.text}>
+              {texts.lockedText} {texts.lockedHelp}
+            </p>
+          )}
+        </div>
+      </ScreenBody>
+      {canRetryNow ? (
+        <StickyFooter buttonText={texts.tryAgain} onButtonClick={() => void tryAgain()} isButtonLoading={isRetrying} />
+      ) : (
+        <StickyFooter />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { Header } from '../../../app/shell/header.js';
+import { StickyFooter } from '../../../app/shell/sticky-footer.js';
+import { useInfoLinks } from '../../../api/startup/info-links.js';
+import { FCA_MESSAGES } from '../../../i18n/fca-messages.js';
+import { buttonClassName } from '../../../ui/button.js';
+import { ScreenBody } from '../../../ui/screen-body.js';
+import { ErrorIcon } from '../components/result-icons.js';
+import styles from '../fca.module.css';
+
+const texts = FCA_MESSAGES.risk;
+
+/** Limit reached (spec 001 section 2): 'Account Locked', attempts exhausted, contact the help centre. */
+export function RiskLimitReachedRoute() {
+  const links = useInfoLinks();
+  return (
+    <>
+      <Header title={texts.title} back={{ to: '/' }} />
+      <ScreenBody>
+        <div className={styles.centered}>
+          <ErrorIcon />
+          <h2 className={styles.heading}>{texts.lockedHeading}</h2>
+          <p className={styles.text}>{texts.lockedText}</p>
+          <p className={styles.text}>{texts.lockedHelp}</p>
+          <a className={buttonClassName({ size: 'lg', fullWidth: true })} href={links.support} target="_blank" rel="noopener noreferrer">
+            {texts.helpCentre}
+          </a>
+        </div>
+      </ScreenBody>
+      <StickyFooter />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useNavigate } from '../../../routing/index.js';
+import { riskAssessmentQueryOptions } from '../../../api/fca/get-risk-assessment.js';
+import { usePartner } from '../../../api/startup/get-partner.js';
+import { useUser } from '../../../api/user/get-user.js';
+import { Header } from '../../../app/shell/header.js';
+import { LoadingScreen } from '../../../app/shell/loading-screen.js';
+import { StickyFooter } from '../../../app/shell/sticky-footer.js';
+import { FCA_MESSAGES } from '../../../i18n/fca-messages.js';
+import { InfoIcon } from '../../../ui/icons.js';
+import { ScreenBody } from '../../../ui/screen-body.js';
+import { useNow } from '../hooks/use-now.js';
+import styles from '../fca.module.css';
+import { useRiskAssessmentState } from './risk-assessment-state.js';
+import { firstQuestionPath, riskStartTarget } from './risk-routing.js';
+
+const texts = FCA_MESSAGES.risk;
+
+/** Risk-assessment intro (spec 001 sections 2 and 4): the rules of the test, then its first question. */
+export function RiskStartRoute() {
+  const navigate = useNavigate();
+  const { clearAnswers } = useRiskAssessmentState();
+  const { user } = useUser(usePartner().data?.apiKey);
+  // Asked afresh on every visit: an attempt taken since may have changed the set or started a wait.
+  const assessment = useQuery({ ...riskAssessmentQueryOptions(), refetchOnMount: 'always' });
+  const now = useNow(false);
+  if (!user || assessment.isFetching) return <LoadingScreen />;
+  const target = riskStartTarget({ assessment: assessment.data, error: assessment.error, hasPassed: user.fcaAssessmentTestPassed, now });
+  if (target) return <Navigate to={target} replace />;
+  const first = assessment.data ? firstQuestionPath(assessment.data) : null;
+  return (
+    <>
+      <Header title={texts.title} back="history" />
+      <ScreenBody>
+        <div className={styles.centered}>
+          <span className={styles.icon}>
+            <InfoIcon width={30} height={30} />
+          </span>
+          <h2 className={styles.heading}>{texts.startHeading}</h2>
+          <p className={styles.text}>{texts.startIntro}</p>
+          <ul className={[styles.card, styles.rules].join(' ')}>
+            {texts.rules.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </ul>
+        </div>
+      </ScreenBody>
+      <StickyFooter
+        buttonText={texts.start}
+        isButtonDisabled={!first}
+        onButtonClick={() => {
+          if (!first) return;
+          clearAnswers();
+          void navigate(first);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useNavigate } from '../../../routing/index.js';
+import { useCoolingOffPeriod } from '../../../api/fca/get-cooling-off-period.js';
+import { Header } from '../../../app/shell/header.js';
+import { LoadingScreen } from '../../../app/shell/loading-screen.js';
+import { StickyFooter } from '../../../app/shell/sticky-footer.js';
+import { paths } from '../../../config/paths.js';
+import { FCA_MESSAGES } from '../../../i18n/fca-messages.js';
+import { ScreenBody } from '../../../ui/screen-body.js';
+import { CountdownClock } from '../components/countdown-clock.js';
+import { SuccessIcon } from '../components/result-icons.js';
+import { useNow } from '../hooks/use-now.js';
+import styles from '../fca.module.css';
+
+const texts = FCA_MESSAGES.risk;
+
+/**
+ * Passed (spec 001 sections 2 and 4): the 24-hour cooling-off countdown; once it has ended the
+ * user goes on to confirm order. The end comes from the server, asked again now and then.
+ */
+export function RiskSuccessRoute() {
+  const navigate = useNavigate();
+  const coolingOff = useCoolingOffPeriod();
+  const now = useNow();
+  const endsAt = coolingOff.data ? coolingOff.dataUpdatedAt + coolingOff.data.timeLeft : null;
+  const isOver = coolingOff.data !== undefined && (!coolingOff.data.coolingOffPeriodOn || (endsAt !== null && endsAt <= now));
+
+  useEffect(() => {
+    if (isOver) void navigate(paths.confirmOrder, { replace: true });
+  }, [isOver, navigate]);
+
+  if (endsAt === null || isOver) return <LoadingScreen />;
+  return (
+    <>
+      <Header title={texts.title} />
+      <ScreenBody>
+        <div className={styles.centered}>
+          <SuccessIcon />
+          <h2 className={styles.heading}>{texts.passedHeading}</h2>
+          <p className={styles.text}>{texts.coolingOffIntro}</p>
+          <CountdownClock endsAt={endsAt} now={now} label={FCA_MESSAGES.coolingOff.timeLeft} />
+          <p className={styles.text}>{FCA_MESSAGES.coolingOff.email}</p>
+        </div>
+      </ScreenBody>
+      <StickyFooter buttonText={FCA_MESSAGES.coolingOff.backToApp} onButtonClick={() => void navigate(paths.exchange)} />
+    </>
+  );
+}

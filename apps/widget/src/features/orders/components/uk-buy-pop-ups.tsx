@@ -1,0 +1,60 @@
+import { ukBuyPopUps, type UkBuyPopUp } from '@ferry/rules';
+import { useState } from 'react';
+import { useOrders } from '../../../api/orders/get-orders.js';
+import { useInfoLinks } from '../../../api/startup/info-links.js';
+import type { InfoLinks } from '@ferry/contracts';
+import { FCA_MESSAGES } from '../../../i18n/fca-messages.js';
+import { Button } from '../../../ui/button.js';
+import { Popup } from '../../../ui/popup.js';
+
+const texts = FCA_MESSAGES.popups;
+
+const contentOf = (links: InfoLinks): Record<UkBuyPopUp, { title: string; message: string; accept: string; link: { href: string; text: string } }> => ({
+  'high-risk-investment': {
+    title: texts.highRiskTitle,
+    message: texts.highRisk,
+    accept: texts.highRiskAccept,
+    link: { href: links.ukRiskSummary, text: texts.learnMore },
+  },
+  'scam-awareness': {
+    title: texts.scamTitle,
+    message: texts.scam,
+    accept: texts.scamAccept,
+    link: { href: links.cryptoScamsGuide, text: texts.scamGuide },
+  },
+});
+
+/**
+ * The UK pop-ups before a buy is confirmed (spec 001 section 2): shown one after the other, each
+ * to be acknowledged. Nothing shows until the user's orders are known.
+ */
+export function UkBuyPopUps({ flow, addressCountryCode }: { flow: 'BUY' | 'SELL'; addressCountryCode: string | null }) {
+  const isUkBuy = flow === 'BUY' && addressCountryCode?.toUpperCase() === 'GB';
+  const orders = useOrders({ isEnabled: isUkBuy });
+  const [acknowledged, setAcknowledged] = useState(0);
+  const links = useInfoLinks();
+  if (!isUkBuy || !orders.data) return null;
+  const current = ukBuyPopUps({ flow, addressCountryCode, orders: orders.data })[acknowledged];
+  if (!current) return null;
+  const content = contentOf(links)[current];
+  return (
+    <Popup
+      key={current}
+      tone="info"
+      title={content.title}
+      message={
+        <>
+          {content.message}{' '}
+          <a href={content.link.href} target="_blank" rel="noopener noreferrer">
+            {content.link.text}
+          </a>
+        </>
+      }
+      actions={
+        <Button size="lg" fullWidth onClick={() => setAcknowledged((count) => count + 1)}>
+          {content.accept}
+        </Button>
+      }
+    />
+  );
+}
