@@ -1,4 +1,4 @@
-import type { FormField, OrderForm } from '@ferry/contracts';
+import { FOOTER_BUTTON_DEBOUNCE_MS, type FormField, type OrderForm } from '@ferry/contracts';
 import { formField as aField } from '@ferry/rules';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -174,6 +174,8 @@ describe('billing address order form (spec 001 section 5 "Billing address form")
 
     fakeApi({ users: ok(aUser()), 'orders/forms': session(), 'user/billing-address': ok({ formId: 'billingAddress', billingAddress: {} }) });
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    // The footer button takes one click per FOOTER_BUTTON_DEBOUNCE_MS (spec 001 section 9, leading only).
+    await act(() => new Promise((resolve) => setTimeout(resolve, FOOTER_BUTTON_DEBOUNCE_MS + 50)));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
     expect(await screen.findByText('confirm order')).toBeTruthy();
   });
