@@ -20,3 +20,4 @@ export * from './cards.js';
 export * from './banks.js';
 export * from './payments.js';
 export * from './kyc.js';
+export * from './embed-protocol.js';

@@ -13,3 +13,4 @@ export * from './pre-order-routing/index.js';
 export * from './orders/index.js';
 export * from './cards/index.js';
 export * from './banks/index.js';
+export * from './analytics/index.js';

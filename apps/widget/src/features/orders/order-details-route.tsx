@@ -6,7 +6,7 @@ import { Navigate, useNavigate, useParams } from '../../routing/index.js';
 import { cancelOrder } from '../../api/orders/cancel-order.js';
 import { orderQueryKey, useOrder } from '../../api/orders/get-order.js';
 import { ORDERS_QUERY_KEY } from '../../api/orders/get-orders.js';
-import { postOrderEvent } from '../../app/order-events.js';
+import { postOrderEvent, postWalletRedirection } from '../../app/order-events.js';
 import { ErrorDrawer } from '../../app/shell/error-drawer.js';
 import { Header } from '../../app/shell/header.js';
 import { LoadingScreen } from '../../app/shell/loading-screen.js';
@@ -59,6 +59,7 @@ function OrderDetails({ order }: { order: Order }) {
   const completePayment = () => {
     const target = completePaymentTarget({ ...order, hasWalletRedirection: params.walletRedirection ?? false });
     if (target === 'payment-confirmation') void navigate(orderPaths.paymentConfirmation(order.id));
+    else if (target === 'wallet-redirection') postWalletRedirection(order);
     else if (target === 'payment-status') {
       const redirect = order.cardPaymentData?.pgData?.redirectionRequestData?.redirectUrl;
       if (order.cardPaymentData?.pgData?.redirectionRequired && redirect) window.location.assign(redirect);
