@@ -20,6 +20,7 @@ import { lazyChildLoggerFactory } from './http/request-logger.js';
 import { registerSecurity } from './http/security.js';
 import { traceIdFor } from './http/trace-id.js';
 import { trustProxyOf } from './http/trust-proxy.js';
+import { defaultSdkDist, registerSdkStatic } from './http/sdk-static.js';
 import { isWidgetRoutePath, registerWidgetStatic } from './http/widget-static.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { currenciesRoutes } from './modules/currencies/currencies.routes.js';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(sandboxKycPages(ctx));
   await registerPlayground(app);
+  await registerSdkStatic(app, defaultSdkDist());
   const hasWidget = await registerWidgetStatic(app, defaultWidgetDist(config));
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
