@@ -147,7 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const apiKey = new URLSearchParams(request.url.split('?')[1] ?? '').get('apiKey');
       const ancestors = widgetFrameAncestors(await allowedDomainsOf(ctx, apiKey));
       const policy = withFrameAncestors(widgetHeaders['content-security-policy'] ?? '', ancestors);
-      return reply.headers({ ...widgetHeaders, 'content-security-policy': policy }).removeHeader('x-frame-options').header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.headers({ ...widgetHeaders, 'content-security-policy': policy }).removeHeader('x-frame-options').removeHeader('cross-origin-opener-policy').header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({
       statusCode: 404,

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
-/** packages/sdk/dist, found from src/http (tests, dev) or dist/http (the built server). */
+/** packages/sdk/dist, found from src/http (tests, dev) or from the built server's dist/main.js. */
 export function defaultSdkDist(): string | null {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const dist = path.resolve(here, '../../../../packages/sdk/dist');
-  return fs.existsSync(path.join(dist, 'ferry.js')) ? dist : null;
+  const candidates = [path.resolve(here, '../../../../packages/sdk/dist'), path.resolve(here, '../../../packages/sdk/dist')];
+  return candidates.find((dist) => fs.existsSync(path.join(dist, 'ferry.js'))) ?? null;
 }
 
 const FILES = { 'ferry.js': 'text/javascript; charset=utf-8', 'ferry.mjs': 'text/javascript; charset=utf-8', 'react.mjs': 'text/javascript; charset=utf-8' } as const;
