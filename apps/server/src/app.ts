@@ -46,6 +46,7 @@ import { createBoss, registerJobRunner } from './jobs/job-runner.js';
 import { jobHandlersOf } from './jobs/registry.js';
 import { isSandboxCardGateway, sandboxCardGatewayRoutes } from './providers/card-gateway/sandbox-gateway.routes.js';
 import { registerOps } from './ops/ops.routes.js';
+import { registerGuide } from './docs/serve-guide.js';
 import { registerPlayground } from './playground/serve-playground.js';
 import { createProviders, type Providers } from './providers/providers.js';
 
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sandboxKycPages(ctx));
   await registerPlayground(app);
   await registerSdkStatic(app, defaultSdkDist());
+  await registerGuide(app);
   const hasWidget = await registerWidgetStatic(app, defaultWidgetDist(config));
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
