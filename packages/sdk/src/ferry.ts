@@ -96,8 +96,8 @@ export class Ferry {
   /** The widget over the page; closing asks the user first ('Are you sure you want to exit the product?'). */
   open(): this {
     const overlay = this.element('div', 'position:fixed;inset:0;z-index:2147483000;display:flex;align-items:center;justify-content:center;background:rgba(15,23,42,.6)');
-    const box = this.element('div', 'position:relative;width:min(100%,440px);height:min(100%,720px);border-radius:16px;overflow:hidden;background:#fff');
-    const close = this.element('button', 'position:absolute;top:8px;right:8px;z-index:1;width:32px;height:32px;border:0;border-radius:50%;font:20px sans-serif;cursor:pointer;background:#fff');
+    const box = this.element('div', 'position:relative;width:min(100%,440px);height:min(100% - 48px,720px);margin-top:40px;border-radius:16px;background:#fff');
+    const close = this.element('button', 'position:absolute;top:-40px;right:0;width:32px;height:32px;border:0;border-radius:50%;padding:0;color:#000;font:20px sans-serif;cursor:pointer;background:#fff');
     close.textContent = '×';
     close.setAttribute('aria-label', 'Close Ferry');
     close.onclick = () => this.requestClose();
@@ -166,7 +166,7 @@ export class Ferry {
 
   private frame(): HTMLIFrameElement {
     this.close();
-    const frame = this.element('iframe', 'display:block;width:100%;height:100%;border:0');
+    const frame = this.element('iframe', 'display:block;width:100%;height:100%;border:0;border-radius:inherit');
     frame.title = 'Ferry widget';
     frame.setAttribute('allow', 'payment; clipboard-write; camera');
     // The widget learns only this page's origin, never its path or query.
