@@ -46,7 +46,7 @@ describe('the handshake fixes the host origin and the widget answers initialised
     expect(postMessage).toHaveBeenCalledWith({ ...base, type: 'initialised' }, HOST);
   });
 
-  it('refuses a handshake from another origin once the origin is fixed, and says so in the console', () => {
+  it('refuses a handshake from another origin once the origin is fixed, and says so in the console', async () => {
     sessionStore.set('hostOrigin', HOST);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     unlink = linkHost(new QueryClient(), framed);
@@ -54,7 +54,7 @@ describe('the handshake fixes the host origin and the widget answers initialised
     hostSends({ ...base, type: 'get-user' }, 'https://evil.example');
     expect(postMessage).not.toHaveBeenCalled();
     expect(sessionStore.get('hostOrigin')).toBe(HOST);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[Ferry\] a message from https:\/\/evil\.example was ignored/));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[Ferry\] a message from https:\/\/evil\.example was ignored/)));
   });
 
   it('ignores requests before any origin is fixed, and messages of another version', () => {

@@ -7,7 +7,7 @@ import { sessionStore } from '../stores/session-store.js';
 import { widgetQuery } from '../stores/widget-query.js';
 import { type EmbeddedWindow, hostChannel, hostWindow, postToHost } from './embed-protocol.js';
 import { knownHostOrigin } from './host-origin.js';
-import { doctor } from './integration-doctor.js';
+import { consultDoctor } from './consult-doctor.js';
 
 let sentThisLoad = new Set<'initialised' | 'open'>();
 
@@ -61,7 +61,8 @@ export function linkHost(
 function readLinkMessage(event: MessageEvent): HostMessage | null {
   const message = parseHostMessage(event.data);
   if (!message) {
-    doctor.refusedMessage(event.data);
+    const { data } = event;
+    if (typeof data === 'object' && data !== null && (data as { channel?: unknown }).channel === 'ferry') consultDoctor((doctor) => doctor.refusedMessage(data));
     return null;
   }
   const origin = knownHostOrigin();
@@ -71,7 +72,7 @@ function readLinkMessage(event: MessageEvent): HostMessage | null {
     return message;
   }
   if (event.origin !== origin) {
-    doctor.foreignOrigin(event.origin, origin);
+    consultDoctor((doctor) => doctor.foreignOrigin(event.origin, origin));
     return null;
   }
   return message;

@@ -14,7 +14,7 @@ import { Popup } from '../../ui/popup.js';
 import { ScreenBody } from '../../ui/screen-body.js';
 import { postOpen } from '../host-link.js';
 import { knownHostOrigin } from '../host-origin.js';
-import { doctor } from '../integration-doctor.js';
+import { consultDoctor } from '../consult-doctor.js';
 import { isStandaloneHandle } from '../route-handle.js';
 import { useWidgetParams } from '../startup/use-widget-params.js';
 import { LoadingScreen } from './loading-screen.js';
@@ -56,7 +56,7 @@ export function StartupGate({ children }: { children: ReactNode }) {
   }, [isShown]);
   const isDomainRefused = isApiError(partner.error) && partner.error.code === ErrorCode.PARTNER_DOMAIN_NOT_ALLOWED;
   useEffect(() => {
-    if (isDomainRefused) doctor.domainNotAllowed(knownHostOrigin());
+    if (isDomainRefused) consultDoctor((doctor) => doctor.domainNotAllowed(knownHostOrigin()));
   }, [isDomainRefused]);
 
   if (outcome.kind === 'scam' && pathname !== paths.scamWarning) {

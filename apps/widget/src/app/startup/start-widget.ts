@@ -4,7 +4,7 @@ import { sessionStore } from '../../stores/session-store.js';
 import { bootSession } from '../boot.js';
 import { linkHost } from '../host-link.js';
 import { rememberHostOrigin } from '../host-origin.js';
-import { doctor } from '../integration-doctor.js';
+import { consultDoctor, isWorthConsulting } from '../consult-doctor.js';
 import { isPlainStart, plainStart } from './start-kind.js';
 
 let startRejections: RejectedWidgetParam[] = [];
@@ -30,9 +30,14 @@ export async function startWidget(search: string, queryClient: QueryClient): Pro
   const isFresh = bootSession(prepared.search);
   const hostOrigin = rememberHostOrigin({ isFreshStart: isFresh });
   linkHost(queryClient);
-  doctor.insecureHost(window, hostOrigin);
-  doctor.missingPaymentPermission();
-  doctor.nftData(sessionStore.get('queryParams')?.nftData);
+  const nftData = sessionStore.get('queryParams')?.nftData;
+  if (isWorthConsulting(nftData)) {
+    consultDoctor((doctor) => {
+      doctor.insecureHost(window, hostOrigin);
+      doctor.missingPaymentPermission();
+      doctor.nftData(nftData);
+    });
+  }
   if (isFresh) {
     sessionStore.remove('widgetParams');
     if (prepared.trustedQuery) sessionStore.set('trustedQuery', prepared.trustedQuery);
