@@ -24,6 +24,25 @@ module.exports = {
       to: { path: '^apps/(server|widget)/', pathNot: '^apps/$1/' },
     },
     {
+      // The SDK runs in partners' pages with no dependencies: of ours it bundles only the embed protocol.
+      name: 'sdk-imports-only-the-embed-protocol',
+      severity: 'error',
+      from: { path: '^packages/sdk/' },
+      to: { path: '^(packages/(rules|contracts)|apps)/', pathNot: '^packages/contracts/src/embed-protocol\\.ts$' },
+    },
+    {
+      name: 'sdk-has-no-runtime-dependencies',
+      severity: 'error',
+      from: { path: '^packages/sdk/src/' },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-no-pkg', 'npm-unknown'], pathNot: '^node_modules/react/' },
+    },
+    {
+      name: 'nothing-imports-the-sdk',
+      severity: 'error',
+      from: { path: '^(apps|packages/(contracts|rules))/' },
+      to: { path: '^packages/sdk/' },
+    },
+    {
       name: 'packages-never-import-apps',
       severity: 'error',
       from: { path: '^packages/' },

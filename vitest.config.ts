@@ -9,7 +9,16 @@ export default defineConfig({
         test: {
           name: 'packages',
           include: ['packages/*/src/**/*.test.ts'],
+          exclude: ['packages/sdk/**'],
           environment: 'node',
+        },
+      },
+      {
+        // The SDK runs in partners' pages: its tests run in a DOM.
+        test: {
+          name: 'sdk',
+          include: ['packages/sdk/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
         },
       },
       {

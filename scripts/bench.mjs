@@ -8,6 +8,8 @@
 //  2. The exchange route's first-load JavaScript in brotli bytes: the widget's entry chunk, its
 //     static imports and the chunks of the exchange route, from apps/widget/dist/.vite/manifest.json
 //     (aim: under 100 kB).
+//  3. The partner SDK's core (packages/sdk/dist/ferry.js and ferry.mjs) in brotli bytes (budget: at
+//     most 2048 bytes, also checked by packages/sdk/src/size-budget.test.ts).
 // Options: BENCH_SECONDS per load (default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 50),
 // BENCH_LOG_LEVEL (default warn).
 import { spawn, spawnSync } from 'node:child_process';
@@ -181,6 +183,15 @@ const js = exchangeRouteJavaScript();
 console.log(`\nExchange route first-load JavaScript (brotli, quality 11), routes: ${js.exchangeRoots.join(', ') || 'none found'}`);
 for (const chunk of js.chunks) console.log(`  ${chunk.file.padEnd(48)} ${String(chunk.raw).padStart(8)} raw ${String(chunk.brotli).padStart(7)} br`);
 console.log(`  total ${js.total} bytes = ${(js.total / 1000).toFixed(1)} kB (aim < 100 kB) ${js.total < 100_000 ? 'OK' : 'OVER AIM'}`);
+
+run('npm', ['run', 'build', '-w', 'packages/sdk']);
+console.log('\nPartner SDK core (brotli, quality 11), budget 2048 bytes');
+for (const file of ['ferry.js', 'ferry.mjs', 'react.mjs']) {
+  const source = fs.readFileSync(path.join(root, 'packages/sdk/dist', file));
+  const brotli = zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  const verdict = file === 'react.mjs' ? '(React wrapper, on top of the core)' : brotli <= 2048 ? 'OK' : 'OVER BUDGET';
+  console.log(`  ${file.padEnd(12)} ${String(source.length).padStart(6)} raw ${String(brotli).padStart(5)} br ${verdict}`);
+}
 
 // Issue 14's Redis-outage figure, when a Redis answers (REDIS_URL, default the local one).
 const redisUp = await new Promise((resolve) => {

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 const projects = [
   'packages/contracts',
   'packages/rules',
+  'packages/sdk',
   'apps/server',
   'apps/widget',
   'tsconfig.tools.json',

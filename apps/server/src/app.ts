@@ -20,6 +20,7 @@ import { lazyChildLoggerFactory } from './http/request-logger.js';
 import { registerSecurity } from './http/security.js';
 import { traceIdFor } from './http/trace-id.js';
 import { trustProxyOf } from './http/trust-proxy.js';
+import { defaultSdkDist, registerSdkStatic } from './http/sdk-static.js';
 import { isWidgetRoutePath, registerWidgetStatic } from './http/widget-static.js';
 import { registerCompression } from './http/compression.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -54,6 +55,7 @@ import { createBoss, registerJobRunner } from './jobs/job-runner.js';
 import { jobHandlersOf } from './jobs/registry.js';
 import { isSandboxCardGateway, sandboxCardGatewayRoutes } from './providers/card-gateway/sandbox-gateway.routes.js';
 import { registerOps } from './ops/ops.routes.js';
+import { registerGuide } from './docs/serve-guide.js';
 import { registerPlayground } from './playground/serve-playground.js';
 import { createProviders, type Providers } from './providers/providers.js';
 
@@ -156,6 +158,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sandboxKycPages(ctx));
   await app.register(sandboxWebhooksPages(ctx));
   await registerPlayground(app);
+  await registerSdkStatic(app, defaultSdkDist());
+  await registerGuide(app);
   const hasWidget = await registerWidgetStatic(app, defaultWidgetDist(config));
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -163,7 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const apiKey = new URLSearchParams(request.url.split('?')[1] ?? '').get('apiKey');
       const ancestors = widgetFrameAncestors(await allowedDomainsOf(ctx, apiKey));
       const policy = withFrameAncestors(widgetHeaders['content-security-policy'] ?? '', ancestors);
-      return reply.headers({ ...widgetHeaders, 'content-security-policy': policy }).removeHeader('x-frame-options').header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.headers({ ...widgetHeaders, 'content-security-policy': policy }).removeHeader('x-frame-options').removeHeader('cross-origin-opener-policy').header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({
       statusCode: 404,

@@ -27,3 +27,4 @@ export * from './limits.js';
 export * from './stream.js';
 export * from './order-forms.js';
 export * from './webhooks.js';
+export * from './embed-protocol.js';

@@ -17,3 +17,4 @@ export * from './fca/index.js';
 export * from './limits/index.js';
 export * from './stream/index.js';
 export * from './white-label/index.js';
+export * from './analytics/index.js';

@@ -57,7 +57,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
   // Pages nobody may frame: the sandbox console, the API docs, the playground (frame-policy.ts).
   const pageHeaders = staticSecurityHeaders({ ...documentPolicy(["'none'"]), frameguard: { action: 'deny' } });
   // The widget: its frame-ancestors are set per partner when index.html is sent (app.ts).
-  const widgetHeaders = staticSecurityHeaders({ ...documentPolicy(['*']), frameguard: false });
+  // No cross-origin opener policy: the SDK's popup mode needs window.opener to talk to the partner page.
+  const widgetHeaders = staticSecurityHeaders({ ...documentPolicy(['*']), frameguard: false, crossOriginOpenerPolicy: false });
   // The card gateway's pages (card form, 3DS, bank, card authorisation) open inside the widget,
   // wherever the widget is embedded, as a real gateway's do: the payment id in their path is the secret.
   const headersFor = (url: string) => {

@@ -70,7 +70,7 @@ describe("the widget's files and its router's paths", () => {
   });
 
   it.each([
-    '/sdk/ferry.js',
+    '/sdk/missing.js',
     '/assets/missing.js',
     '/assets/old-chunk',
     '/favicon.ico',

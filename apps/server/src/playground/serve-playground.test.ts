@@ -10,12 +10,16 @@ afterAll(async () => {
 });
 
 describe('the playground at /demo', () => {
-  it('serves the page with its form and the widget frame', async () => {
+  it('serves the page with its form, the SDK in its three modes, the snippets and the event log', async () => {
     const res = await t.app.inject({ url: '/demo' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<form id="params"');
-    expect(res.body).toContain('<iframe id="widget"');
+    expect(res.body).toContain('<script src="/sdk/ferry.js">');
+    for (const mode of ['Overlay', 'Embedded', 'Popup']) expect(res.body).toContain(`/> ${mode}</label>`);
+    for (const id of ['events', 'snippet-script', 'snippet-npm', 'snippet-react', 'snippet-session', 'snippet-signed']) expect(res.body).toContain(`id="${id}"`);
+    // Its popup keeps its opener, so the popup's events reach the log.
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
   it('serves its script and styles from the server itself, so it works offline', async () => {

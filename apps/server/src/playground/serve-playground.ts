@@ -24,7 +24,8 @@ export async function registerPlayground(app: FastifyInstance): Promise<void> {
   for (const [url, { file, type }] of Object.entries(FILES)) {
     const body = await fs.promises.readFile(path.join(dir, file));
     app.get(url, { schema: { hide: true } }, async (_request, reply) =>
-      reply.header('content-type', type).header('cache-control', 'no-cache').send(body),
+      // The playground opens the widget as a popup too, which must keep its opener.
+      reply.header('content-type', type).header('cache-control', 'no-cache').header('cross-origin-opener-policy', 'same-origin-allow-popups').send(body),
     );
   }
 }

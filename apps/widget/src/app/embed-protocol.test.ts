@@ -3,13 +3,19 @@ import { hostChannel, postToHost, readHostMessage, type HostChannel } from './em
 
 const parent = { postMessage: vi.fn() };
 const channel: HostChannel = { target: parent, origin: 'https://partner.example' };
-const closeRequest = { channel: 'ferry', type: 'close-request' };
+const closeRequest = { channel: 'ferry', version: 1, type: 'close-request' };
 
 describe('the widget talks only to the page that framed it', () => {
   it('there is no host when the widget is not framed', () => {
     const win = { parent: null as unknown };
     win.parent = win;
     expect(hostChannel(win, 'https://partner.example')).toBeNull();
+  });
+
+  it('the host of a popup is the window that opened it', () => {
+    const win = { parent: null as unknown, opener: parent };
+    win.parent = win;
+    expect(hostChannel(win, 'https://partner.example')).toEqual(channel);
   });
 
   it('there is no host when the framing origin is unknown', () => {
@@ -42,7 +48,7 @@ describe('the widget talks only to the page that framed it', () => {
     ).toBeNull();
   });
 
-  it.each([{ type: 'close-request' }, { channel: 'ferry', type: 'navigate' }, 'close-request', null])(
+  it.each([{ type: 'close-request' }, { channel: 'ferry', type: 'close-request' }, { channel: 'ferry', version: 2, type: 'close-request' }, { channel: 'ferry', version: 1, type: 'navigate' }, 'close-request', null])(
     'a message outside the protocol (%j) is ignored',
     (data) => {
       expect(readHostMessage({ source: parent as never, origin: 'https://partner.example', data }, channel)).toBeNull();
@@ -50,7 +56,7 @@ describe('the widget talks only to the page that framed it', () => {
   );
 
   it('the close event is posted to the host origin, never to *', () => {
-    postToHost(channel, { channel: 'ferry', type: 'close' });
-    expect(parent.postMessage).toHaveBeenCalledWith({ channel: 'ferry', type: 'close' }, 'https://partner.example');
+    postToHost(channel, { channel: 'ferry', version: 1, type: 'close' });
+    expect(parent.postMessage).toHaveBeenCalledWith({ channel: 'ferry', version: 1, type: 'close' }, 'https://partner.example');
   });
 });

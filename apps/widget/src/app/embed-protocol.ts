@@ -1,63 +1,15 @@
 /**
- * Messages between the page embedding the widget (the host, through the partner SDK) and the
- * widget in its iframe.
- *
- *   host page (SDK)                                          widget (iframe)
- *        |  user presses the overlay's close                        |
- *        |---- { channel: 'ferry', type: 'close-request' } -------->|  asks "Are you sure you want
- *        |                                                          |  to exit the product?"
- *        |                                                          |  user presses "Exit Now"
- *        |<--- { channel: 'ferry', type: 'close' } -----------------|
- *        |  removes the iframe                                      |
- *        |                                                          |
- *        |  a sell of a partner with walletRedirection=true: on      |
- *        |  'Complete Payment' or right after the order is placed    |
- *        |<--- { type: 'wallet-redirection', orderId, depositAddress,|
- *        |       cryptoAmount, cryptoCurrency, network, ... } ------|
- *        |  the host's wallet sends the crypto                      |
- *
- * The widget reads a message only when it comes from its parent window and from the origin of
- * the page that framed it, as captured at start-up (host-origin.ts: kept across the full-page
- * redirects of a payment); it posts only to that origin, never to '*', and nothing when no
+ * The widget's end of the embed protocol (packages/contracts embed-protocol.ts has the messages
+ * and the flow). The host is the window that framed the widget, or the one that opened it as a
+ * popup. The widget reads a message only when it comes from that window (event.source) and from
+ * the host's origin fixed at start-up (host-origin.ts: kept across the full-page redirects of a
+ * payment) or by the handshake; it posts only to that origin, never to '*', and nothing when no
  * origin is known.
  */
+import { type HostMessage, parseHostMessage, type WidgetMessage } from '@ferry/contracts';
 import { knownHostOrigin } from './host-origin.js';
 
-export const EMBED_CHANNEL = 'ferry';
-
-/** Host to widget. */
-export type HostMessage = { channel: typeof EMBED_CHANNEL; type: 'close-request' };
-
-/** Anything a page posts is untrusted: only the protocol's own message, rebuilt, gets through. */
-function parseHostMessage(data: unknown): HostMessage | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const { channel, type } = data as Record<string, unknown>;
-  return channel === EMBED_CHANNEL && type === 'close-request' ? { channel, type } : null;
-}
-
-/** Order events mirrored to the host (spec 001 section 3 "Widget event names"). */
-export type OrderEventType = 'order-created' | 'order-successful' | 'order-cancelled' | 'order-failed';
-
-/**
- * Wallet redirection (spec 001 sections 4 and 6): what the partner's wallet needs to send a sell's
- * crypto, instead of the widget's transfer screen. Amounts are decimal strings.
- */
-export type WalletRedirectionMessage = {
-  channel: typeof EMBED_CHANNEL;
-  type: 'wallet-redirection';
-  orderId: string;
-  status: string;
-  depositAddress: string;
-  cryptoAmount: string;
-  cryptoCurrency: string;
-  network: string;
-};
-
-/** Widget to host. */
-export type WidgetMessage =
-  | { channel: typeof EMBED_CHANNEL; type: 'close' }
-  | { channel: typeof EMBED_CHANNEL; type: OrderEventType; orderId: string; status: string }
-  | WalletRedirectionMessage;
+export type { HostMessage, OrderEventType, WidgetMessage } from '@ferry/contracts';
 
 /** The one window and origin the widget talks to. */
 export interface HostChannel {
@@ -65,15 +17,21 @@ export interface HostChannel {
   origin: string;
 }
 
-interface EmbeddedWindow {
+export interface EmbeddedWindow {
   parent: unknown;
+  opener?: unknown;
 }
 
-/** The host when the widget is framed and the host's origin is known; otherwise nobody. */
+/** The framing window, else the window that opened this one (the SDK's popup), else none. */
+export function hostWindow(win: EmbeddedWindow = window): Pick<Window, 'postMessage'> | null {
+  if (win.parent !== win && win.parent !== null && win.parent !== undefined) return win.parent as Pick<Window, 'postMessage'>;
+  return win.opener ? (win.opener as Pick<Window, 'postMessage'>) : null;
+}
+
+/** The host when the widget is framed (or a popup) and the host's origin is known; otherwise nobody. */
 export function hostChannel(win: EmbeddedWindow = window, origin: string | null = knownHostOrigin()): HostChannel | null {
-  if (win.parent === win || win.parent === null) return null;
-  if (!origin) return null;
-  return { target: win.parent as Pick<Window, 'postMessage'>, origin };
+  const target = hostWindow(win);
+  return target && origin ? { target, origin } : null;
 }
 
 /** The host's message carried by an event, or null for anything else from anyone else. */

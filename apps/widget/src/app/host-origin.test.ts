@@ -47,8 +47,8 @@ describe('order events reach the host after a full-page redirect', () => {
     postOrderEvent('order-successful', order, hostChannel(win));
 
     expect(win.parent.postMessage.mock.calls).toEqual([
-      [{ channel: 'ferry', type: 'order-created', orderId: 'o-1', status: 'AWAITING_PAYMENT_FROM_USER' }, HOST],
-      [{ channel: 'ferry', type: 'order-successful', orderId: 'o-1', status: 'PROCESSING' }, HOST],
+      [{ channel: 'ferry', version: 1, type: 'order-created', orderId: 'o-1', status: 'AWAITING_PAYMENT_FROM_USER' }, HOST],
+      [{ channel: 'ferry', version: 1, type: 'order-successful', orderId: 'o-1', status: 'PROCESSING' }, HOST],
     ]);
     expect(sessionStore.get('hostOrigin')).toBe(HOST);
   });
@@ -57,7 +57,7 @@ describe('order events reach the host after a full-page redirect', () => {
     const win = framedWindow([HOST]);
     rememberHostOrigin({ isFreshStart: false }, win, GATEWAY_PAGE);
     postOrderEvent('order-failed', { id: 'o-1', status: 'FAILED' }, hostChannel(win));
-    expect(win.parent.postMessage).toHaveBeenCalledWith({ channel: 'ferry', type: 'order-failed', orderId: 'o-1', status: 'FAILED' }, HOST);
+    expect(win.parent.postMessage).toHaveBeenCalledWith({ channel: 'ferry', version: 1, type: 'order-failed', orderId: 'o-1', status: 'FAILED' }, HOST);
   });
 
   it('posts nothing when no host origin is known', () => {

@@ -38,21 +38,23 @@ export function hostOriginAtStart(sources: HostOriginSources): string | null {
 
 interface StartWindow {
   parent: unknown;
+  opener?: unknown;
   location: { ancestorOrigins?: ArrayLike<string> };
 }
 
-const isFramed = (win: StartWindow) => win.parent !== win && win.parent !== null && win.parent !== undefined;
+/** Framed, or opened as a popup by the partner's page (the SDK's popup mode). */
+const hasHost = (win: StartWindow) => (win.parent !== win && win.parent !== null && win.parent !== undefined) || Boolean(win.opener);
 
 /**
  * Run once per start, after a partner session's reset: captures the host's origin into the
- * restorable session storage, or forgets it when the widget is not framed or nothing names it.
+ * restorable session storage, or forgets it when the widget has no host or nothing names it.
  */
 export function rememberHostOrigin(
   { isFreshStart }: { isFreshStart: boolean },
   win: StartWindow = window,
   referrer: string = document.referrer,
 ): string | null {
-  const origin = isFramed(win)
+  const origin = hasHost(win)
     ? hostOriginAtStart({
         ancestorOrigin: win.location.ancestorOrigins?.[0] ?? null,
         referrer,

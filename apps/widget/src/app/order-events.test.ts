@@ -6,7 +6,7 @@ describe('order events go to the host page at its origin', () => {
     const target = { postMessage: vi.fn() };
     postOrderEvent('order-created', { id: 'o-1', status: 'AWAITING_PAYMENT_FROM_USER' }, { target, origin: 'https://partner.example' });
     expect(target.postMessage).toHaveBeenCalledWith(
-      { channel: 'ferry', type: 'order-created', orderId: 'o-1', status: 'AWAITING_PAYMENT_FROM_USER' },
+      { channel: 'ferry', version: 1, type: 'order-created', orderId: 'o-1', status: 'AWAITING_PAYMENT_FROM_USER' },
       'https://partner.example',
     );
   });

@@ -1,4 +1,4 @@
-import type { Order } from '@ferry/contracts';
+import { type Order, widgetMessage } from '@ferry/contracts';
 import { type HostChannel, hostChannel, type OrderEventType, postToHost } from './embed-protocol.js';
 
 /**
@@ -6,7 +6,7 @@ import { type HostChannel, hostChannel, type OrderEventType, postToHost } from '
  * Outside a frame, or when the host's origin is unknown, nothing is posted.
  */
 export function postOrderEvent(type: OrderEventType, order: { id: string; status: string }, channel: HostChannel | null = hostChannel()): void {
-  if (channel) postToHost(channel, { channel: 'ferry', type, orderId: order.id, status: order.status });
+  if (channel) postToHost(channel, widgetMessage(type, { orderId: order.id, status: order.status }));
 }
 
 /**
@@ -21,15 +21,16 @@ export function postWalletRedirection(
 ): boolean {
   const depositAddress = order.cryptoPaymentData?.paymentAddress;
   if (!channel || !depositAddress) return false;
-  postToHost(channel, {
-    channel: 'ferry',
-    type: 'wallet-redirection',
-    orderId: order.id,
-    status: order.status,
-    depositAddress,
-    cryptoAmount: order.cryptoAmount,
-    cryptoCurrency: order.cryptoCurrency,
-    network: order.network,
-  });
+  postToHost(
+    channel,
+    widgetMessage('wallet-redirection', {
+      orderId: order.id,
+      status: order.status,
+      depositAddress,
+      cryptoAmount: order.cryptoAmount,
+      cryptoCurrency: order.cryptoCurrency,
+      network: order.network,
+    }),
+  );
   return true;
 }

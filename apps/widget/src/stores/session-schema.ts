@@ -59,6 +59,8 @@ export const sessionSchemas = {
    * events after a full-page redirect (3DS, bank page, landing page) still reach that page only.
    */
   hostOrigin: isString,
+  /** The partner opted in to the funnel's analytics events in the handshake (app/host-link.ts). */
+  hostAnalytics: (value: unknown): value is boolean => typeof value === 'boolean',
 } as const satisfies Record<string, Check<unknown>>;
 
 export type SessionKey = keyof typeof sessionSchemas;

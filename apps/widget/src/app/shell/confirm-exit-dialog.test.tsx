@@ -25,25 +25,25 @@ describe('confirm-exit dialog opens when the host page sends a close request', (
     render(<ConfirmExitDialog channel={channel} />);
     expect(screen.queryByRole('alertdialog')).toBeNull();
 
-    hostSends({ channel: 'ferry', type: 'close-request' });
+    hostSends({ channel: 'ferry', version: 1, type: 'close-request' });
     expect(screen.getByRole('alertdialog', { name: 'Are you sure you want to exit the product?' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Exit Now' }));
-    expect(postMessage).toHaveBeenCalledWith({ channel: 'ferry', type: 'close' }, HOST);
+    expect(postMessage).toHaveBeenCalledWith({ channel: 'ferry', version: 1, type: 'close' }, HOST);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('ignores a close request from another origin', () => {
     const { channel } = framedBy();
     render(<ConfirmExitDialog channel={channel} />);
-    hostSends({ channel: 'ferry', type: 'close-request' }, 'https://evil.example');
+    hostSends({ channel: 'ferry', version: 1, type: 'close-request' }, 'https://evil.example');
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('the user can stay', () => {
     const { channel, postMessage } = framedBy();
     render(<ConfirmExitDialog channel={channel} />);
-    hostSends({ channel: 'ferry', type: 'close-request' });
+    hostSends({ channel: 'ferry', version: 1, type: 'close-request' });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(postMessage).not.toHaveBeenCalled();
@@ -51,7 +51,7 @@ describe('confirm-exit dialog opens when the host page sends a close request', (
 
   it('does nothing when the widget is not framed', () => {
     render(<ConfirmExitDialog channel={null} />);
-    hostSends({ channel: 'ferry', type: 'close-request' });
+    hostSends({ channel: 'ferry', version: 1, type: 'close-request' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

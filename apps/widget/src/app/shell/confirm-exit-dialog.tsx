@@ -1,3 +1,4 @@
+import { widgetMessage } from '@ferry/contracts';
 import { useEffect, useState } from 'react';
 import { Button } from '../../ui/button.js';
 import { Popup } from '../../ui/popup.js';
@@ -30,7 +31,7 @@ export function ConfirmExitDialog({ channel: givenChannel }: { channel?: HostCha
           fullWidth
           color="error"
           onClick={() => {
-            postToHost(channel, { channel: 'ferry', type: 'close' });
+            postToHost(channel, widgetMessage('close', {}));
             setOpen(false);
           }}
         >

@@ -3,6 +3,7 @@ import { WidgetFrame } from '../../ui/widget-frame.js';
 import { SessionRules } from '../session/session-rules.js';
 import { ApiEventAlerts } from './api-event-alerts.js';
 import { ConfirmExitDialog } from './confirm-exit-dialog.js';
+import { FunnelReporter } from './funnel-reporter.js';
 import { NavigationHistoryTracker } from './navigation-history-tracker.js';
 import { StartupGate } from './startup-gate.js';
 
@@ -11,6 +12,7 @@ export function RootLayout() {
   return (
     <WidgetFrame>
       <NavigationHistoryTracker />
+      <FunnelReporter />
       <StartupGate>
         <Outlet />
         <ApiEventAlerts />

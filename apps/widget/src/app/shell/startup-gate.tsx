@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { ErrorCode } from '@ferry/contracts';
+import { type ReactNode, useEffect } from 'react';
+import { isApiError } from '../../api/api-error.js';
 import { Navigate, useLocation, useMatches } from '../../routing/index.js';
 import { useCountries } from '../../api/startup/get-countries.js';
 import { useCryptoCurrencies } from '../../api/startup/get-crypto-currencies.js';
@@ -10,6 +12,9 @@ import { useStartupParams } from '../../api/startup/startup-params.js';
 import { paths } from '../../config/paths.js';
 import { Popup } from '../../ui/popup.js';
 import { ScreenBody } from '../../ui/screen-body.js';
+import { postOpen } from '../host-link.js';
+import { knownHostOrigin } from '../host-origin.js';
+import { consultDoctor } from '../consult-doctor.js';
 import { isStandaloneHandle } from '../route-handle.js';
 import { useWidgetParams } from '../startup/use-widget-params.js';
 import { LoadingScreen } from './loading-screen.js';
@@ -17,7 +22,8 @@ import { startupOutcome } from './startup-outcome.js';
 
 /**
  * Loads the initial data in parallel and shows the screen only once the widget may load
- * (spec 000 section 4 "Widget start"); otherwise a blocking popup with no button.
+ * (spec 000 section 4 "Widget start"); otherwise a blocking popup with no button. The host
+ * hears open when the first screen shows.
  */
 export function StartupGate({ children }: { children: ReactNode }) {
   const { isApiKeyWellFormed } = useStartupParams();
@@ -44,10 +50,19 @@ export function StartupGate({ children }: { children: ReactNode }) {
     countries: countries.data,
   });
 
+  const isShown = isStandalone || (outcome.kind === 'ready' && isWidgetParamsReady);
+  useEffect(() => {
+    if (isShown) postOpen();
+  }, [isShown]);
+  const isDomainRefused = isApiError(partner.error) && partner.error.code === ErrorCode.PARTNER_DOMAIN_NOT_ALLOWED;
+  useEffect(() => {
+    if (isDomainRefused) consultDoctor((doctor) => doctor.domainNotAllowed(knownHostOrigin()));
+  }, [isDomainRefused]);
+
   if (outcome.kind === 'scam' && pathname !== paths.scamWarning) {
     return <Navigate to={paths.scamWarning} replace />;
   }
-  if (isStandalone || (outcome.kind === 'ready' && isWidgetParamsReady)) return children;
+  if (isShown) return children;
   if (outcome.kind === 'blocked') {
     return (
       <>

@@ -69,8 +69,10 @@ describe("the start captures the host page's origin for the widget events", () =
     await startWidget('?orderId=6f1c1e0e-52b5-4f3e-9a83-0d7c7a1f0b11', new QueryClient());
 
     postOrderEvent('order-successful', { id: 'o-1', status: 'PROCESSING' });
+    // Each start tells the host it is initialised, at the host's origin too.
+    expect(parent.postMessage).toHaveBeenCalledWith({ channel: 'ferry', version: 1, type: 'initialised' }, 'https://partner.example');
     expect(parent.postMessage).toHaveBeenCalledWith(
-      { channel: 'ferry', type: 'order-successful', orderId: 'o-1', status: 'PROCESSING' },
+      { channel: 'ferry', version: 1, type: 'order-successful', orderId: 'o-1', status: 'PROCESSING' },
       'https://partner.example',
     );
   });

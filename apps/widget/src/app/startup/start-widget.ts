@@ -2,7 +2,9 @@ import type { RejectedWidgetParam } from '@ferry/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionStore } from '../../stores/session-store.js';
 import { bootSession } from '../boot.js';
+import { linkHost } from '../host-link.js';
 import { rememberHostOrigin } from '../host-origin.js';
+import { consultDoctor, isWorthConsulting } from '../consult-doctor.js';
 import { isPlainStart, plainStart } from './start-kind.js';
 
 let startRejections: RejectedWidgetParam[] = [];
@@ -17,7 +19,8 @@ export function takeStartRejections(): RejectedWidgetParam[] {
 /**
  * Runs before the first render: the partner session or one-time token, the signature check (their
  * code loaded only for a start that needs it), then the shell's boot with the resulting query,
- * then the host page's origin (after the partner session's reset, which clears it). A fresh configuration forgets the previous one's normalised
+ * then the host page's origin (after the partner session's reset, which clears it) and the link
+ * to the host (embed protocol), then the integration doctor's checks. A fresh configuration forgets the previous one's normalised
  * parameters, so they are computed anew for it.
  */
 export async function startWidget(search: string, queryClient: QueryClient): Promise<void> {
@@ -25,7 +28,16 @@ export async function startWidget(search: string, queryClient: QueryClient): Pro
     ? plainStart(search)
     : await import('./partner-start.js').then(({ preparePartnerStart }) => preparePartnerStart(search, queryClient));
   const isFresh = bootSession(prepared.search);
-  rememberHostOrigin({ isFreshStart: isFresh });
+  const hostOrigin = rememberHostOrigin({ isFreshStart: isFresh });
+  linkHost(queryClient);
+  const nftData = sessionStore.get('queryParams')?.nftData;
+  if (isWorthConsulting(nftData)) {
+    consultDoctor((doctor) => {
+      doctor.insecureHost(window, hostOrigin);
+      doctor.missingPaymentPermission();
+      doctor.nftData(nftData);
+    });
+  }
   if (isFresh) {
     sessionStore.remove('widgetParams');
     if (prepared.trustedQuery) sessionStore.set('trustedQuery', prepared.trustedQuery);
