@@ -30,6 +30,7 @@ describe('wallet redirection goes to the host page at its origin (spec 001 secti
     expect(target.postMessage).toHaveBeenCalledWith(
       {
         channel: 'ferry',
+        version: 1,
         type: 'wallet-redirection',
         orderId: 'o-2',
         status: 'AWAITING_PAYMENT_FROM_USER',
