@@ -21,4 +21,13 @@ describe('the integration guide at /docs', () => {
     expect(res.body).toContain('<code>4242 4242 4242 4242</code>');
     expect(res.body).toContain('<td><code>nftData</code></td>');
   });
+
+  it('serves the webhooks section at /docs/webhooks, with the signature check a partner copies', async () => {
+    const res = await t.app.inject({ url: '/docs/webhooks' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('webhook-signature');
+    expect(res.body).toContain('standardwebhooks');
+    expect(res.body).toContain('<code>stream.deposit.payout_sent</code>');
+  });
 });
