@@ -20,7 +20,7 @@ export const RESET_ON_EXCHANGE = [
  * (authToken), the partner's query parameters (raw, normalised, and the query the trusted ones
  * came from), initial query string and theme (a reload without query must restore them), the
  * partner's products, and the chosen Buy/Sell flow, which the menu sets right before it sends
- * the user to the exchange.
+ * the user to the exchange; and the host page's origin and its analytics opt-in (the embed handshake).
  */
 export const KEPT_ON_EXCHANGE = [
   'authToken',
@@ -32,6 +32,7 @@ export const KEPT_ON_EXCHANGE = [
   'widgetParams',
   'trustedQuery',
   'hostOrigin',
+  'hostAnalytics',
 ] as const satisfies readonly SessionKey[];
 
 export function resetSessionOnExchange(): void {

@@ -32,14 +32,17 @@ export function UkBuyPopUps({ flow, addressCountryCode }: { flow: 'BUY' | 'SELL'
   const isUkBuy = flow === 'BUY' && addressCountryCode?.toUpperCase() === 'GB';
   const orders = useOrders({ isEnabled: isUkBuy });
   const [acknowledged, setAcknowledged] = useState(0);
-  const links = useInfoLinks();
   if (!isUkBuy || !orders.data) return null;
   const current = ukBuyPopUps({ flow, addressCountryCode, orders: orders.data })[acknowledged];
   if (!current) return null;
-  const content = contentOf(links)[current];
+  return <UkBuyPopUpDialog key={current} popUp={current} onAccept={() => setAcknowledged((count) => count + 1)} />;
+}
+
+/** One pop-up; mounted only when it shows, so users outside the UK cause no call at all. */
+function UkBuyPopUpDialog({ popUp, onAccept }: { popUp: UkBuyPopUp; onAccept: () => void }) {
+  const content = contentOf(useInfoLinks())[popUp];
   return (
     <Popup
-      key={current}
       tone="info"
       title={content.title}
       message={
@@ -51,7 +54,7 @@ export function UkBuyPopUps({ flow, addressCountryCode }: { flow: 'BUY' | 'SELL'
         </>
       }
       actions={
-        <Button size="lg" fullWidth onClick={() => setAcknowledged((count) => count + 1)}>
+        <Button size="lg" fullWidth onClick={onAccept}>
           {content.accept}
         </Button>
       }
