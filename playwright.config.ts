@@ -30,8 +30,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    // Every browser test signs in from 127.0.0.1: the per-address sign-in limit is raised for them.
-    command: `PORT=${PORT} FERRY_DATA_DIR=$(mktemp -d) AUTH_REQUESTS_PER_IP=100000 node scripts/start.mjs`,
+    // Every browser test calls from 127.0.0.1, two at a time, while screens poll (profile, order
+    // details, cooling-off): the per-address sign-in and API limits are raised for them (their
+    // refusals are tested in the server suite, http/api-rate-limit.test.ts and auth.login.test.ts).
+    command: `PORT=${PORT} FERRY_DATA_DIR=$(mktemp -d) AUTH_REQUESTS_PER_IP=100000 RATE_LIMIT_PER_MINUTE=100000 node scripts/start.mjs`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 240_000,

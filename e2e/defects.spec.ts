@@ -58,12 +58,16 @@ test('a second partner key in the same tab has its own products, in the widget a
   await expect(widget.tab('Sell')).toBeVisible();
   await expect(widget.heading('Buy Crypto To Your Wallet')).toBeVisible();
 
+  // The playground's embedded preview, opened for one key and then for the other, in one tab.
   await page.goto('/demo');
-  const preview = page.frameLocator('iframe#widget');
-  await page.getByLabel('apiKey').fill('pk_sandbox_sell_only');
+  const preview = page.frameLocator('#stage iframe');
+  await page.getByRole('radio', { name: 'Embedded' }).check();
+  await page.getByLabel('apiKey').selectOption('pk_sandbox_sell_only');
+  await page.getByRole('button', { name: 'Open Ferry' }).click();
   await expect(preview.getByRole('heading', { name: 'Sell Crypto From Your Wallet' })).toBeVisible();
   await expect(preview.getByRole('tab', { name: 'Buy' })).toHaveCount(0);
-  await page.getByLabel('apiKey').fill('pk_sandbox_demo');
+  await page.getByLabel('apiKey').selectOption('pk_sandbox_demo');
+  await page.getByRole('button', { name: 'Open Ferry' }).click();
   await expect(preview.getByRole('tab', { name: 'Buy' })).toBeVisible();
 });
 

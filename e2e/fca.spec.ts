@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { FcaPage, newUkBuyerAtCategorisation } from './pages/fca-page.js';
-import { OrdersPage } from './pages/orders-page.js';
+import { confirmBillingAddress, OrdersPage } from './pages/orders-page.js';
 
 const CATEGORISATION = '/user/fca/categorization';
 const RISK = '/user/fca/risk-assessment';
@@ -64,6 +64,7 @@ test.describe('the UK regulatory journey, as a new UK user does it', () => {
     await expect(fca.timer).toHaveText('00Hours00Minutes00Seconds');
 
     await page.goto('/user/confirm-order');
+    await confirmBillingAddress(page);
     await expect(page).toHaveURL(/\/user\/add-card/, { timeout: 20_000 });
     await orders.typeCard('4242 4242 4242 4242');
     await orders.pressUntil(orders.addCardButton, /\/user\/confirm-order\?cardId=tok_/);

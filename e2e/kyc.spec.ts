@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { KycPage, newBuyerAtKyc } from './pages/kyc-page.js';
+import { confirmBillingAddress } from './pages/orders-page.js';
 import { WidgetPage } from './pages/widget-page.js';
 
 test.describe('identity checks (KYC) as a new user does them', () => {
@@ -59,7 +60,9 @@ test.describe('identity checks (KYC) as a new user does them', () => {
     await provider.close();
 
     await page.getByRole('button', { name: "I've completed verification" }).click();
-    // The profile waits for the decision and goes on to the order by itself: a card buy with no card asks for one.
+    // The profile waits for the decision and goes on to the order by itself: a card buy asks for the
+    // billing address (confirming the KYC address), then for a card.
+    await confirmBillingAddress(page);
     await expect(page).toHaveURL(/\/user\/add-card/, { timeout: 20_000 });
     await page.goto('/user/profile');
     await expect(page.getByRole('heading', { name: 'Identity Verified' })).toBeVisible({ timeout: 15_000 });

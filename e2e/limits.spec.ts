@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { KycPage, newBuyerAtKyc } from './pages/kyc-page.js';
-import { newApprovedBuyer, OrdersPage } from './pages/orders-page.js';
+import { confirmBillingAddress, newApprovedBuyer, OrdersPage } from './pages/orders-page.js';
 import { WidgetPage } from './pages/widget-page.js';
 
 /** The 'Today' card of My Limits: its spent and remaining figures. */
@@ -106,7 +106,10 @@ test.describe('My Limits and the orders they refuse; carrying on after KYC', () 
     await expect(console.getByText(`Approved ${email}.`)).toBeVisible();
     await console.close();
 
-    // Nobody presses anything: the approval moves the widget on to the order (a card buy asks for a card).
+    // Nobody presses anything: the approval moves the widget on to the order (a card buy asks for
+    // the billing address, then a card).
+    await expect(page).toHaveURL(/\/user\/orderForms\/billingAddress/, { timeout: 15_000 });
+    await confirmBillingAddress(page);
     await expect(page).toHaveURL(/\/user\/add-card/, { timeout: 15_000 });
     await widget.screenshot('limits-kyc-approved-add-card', testInfo);
   });

@@ -260,12 +260,12 @@ test.describe('buying for real, as a new user does it', () => {
       await pressUntilVisible(footerButton('Buy ETH'), widget.getByRole('heading', { name: 'Confirm your order' }));
       await page.screenshot({ path: `e2e/screenshots/orders-embedded-confirm-${testInfo.project.name}.png` });
       await pressUntilVisible(footerButton('Place Order'), widget.getByRole('button', { name: 'Approve payment' }));
-      await expect.poll(() => host.messages()).toEqual([{ origin: baseURL, type: 'order-created', status: 'AWAITING_PAYMENT_FROM_USER' }]);
+      await expect.poll(() => host.journeyMessages()).toEqual([{ origin: baseURL, type: 'order-created', status: 'AWAITING_PAYMENT_FROM_USER' }]);
 
       // The bank page sends the frame back to payment status: a new start whose referrer is the bank page.
       await widget.getByRole('button', { name: 'Approve payment' }).click();
       await expect(widget.getByRole('heading', { name: /is on the way|All Done!/ })).toBeVisible({ timeout: 20_000 });
-      await expect.poll(async () => (await host.messages()).map((message) => message.type)).toEqual(['order-created', 'order-successful']);
+      await expect.poll(async () => (await host.journeyMessages()).map((message) => message.type)).toEqual(['order-created', 'order-successful']);
       expect((await host.messages()).every((message) => message.origin === baseURL)).toBe(true);
       // Chromium also names the host in location.ancestorOrigins; the origin kept in the widget's
       // restorable session storage is what browsers without it (Firefox) go by after the redirect.

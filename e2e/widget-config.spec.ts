@@ -136,12 +136,17 @@ test.describe('signed URLs', () => {
 test.describe('the playground at /demo', () => {
   test('builds the widget URL from the form and shows the widget beside it', async ({ page }) => {
     await page.goto('/demo');
-    await page.getByLabel('fiatCurrency').fill('GBP');
-    await page.getByLabel('defaultFiatAmount').fill('300');
-    await page.getByLabel('exchangeScreenTitle').fill('Playground title');
+    // Each field's label is its parameter's name followed by a line of help.
+    await page.getByLabel(/^fiatCurrency /).fill('GBP');
+    await page.getByLabel(/^defaultFiatAmount /).fill('300');
+    await page.getByLabel(/^exchangeScreenTitle /).fill('Playground title');
     const urlBox = page.getByLabel('Widget URL');
-    await expect(urlBox).toHaveValue(/\/\?apiKey=pk_sandbox_demo&exchangeScreenTitle=Playground\+title&fiatCurrency=GBP&defaultFiatAmount=300$/);
-    const frame = page.frameLocator('iframe[title="Ferry widget"]');
+    await expect(urlBox).toHaveValue(/exchangeScreenTitle=Playground\+title/);
+    const query = new URL(await urlBox.inputValue()).searchParams;
+    expect([query.get('apiKey'), query.get('fiatCurrency'), query.get('defaultFiatAmount')]).toEqual(['pk_sandbox_demo', 'GBP', '300']);
+    await page.getByRole('radio', { name: 'Embedded' }).check();
+    await page.getByRole('button', { name: 'Open Ferry' }).click();
+    const frame = page.frameLocator('#stage iframe[title="Ferry widget"]');
     await expect(frame.getByRole('heading', { name: 'Playground title' })).toBeVisible();
   });
 });

@@ -99,11 +99,7 @@ export async function newUkBuyerAtCategorisation(page: Page, request: APIRequest
   await kyc.continueTo('Purpose of using Ferry');
   await kyc.choosePurpose('Investment');
   await kyc.continueButton.click();
-  await expect(page).toHaveURL(/\/user\/(profile|fca\/categorization\/start)/, { timeout: 20_000 });
-  if (/\/user\/profile/.test(page.url())) {
-    await expect(page.getByRole('heading', { name: 'Identity Verified' })).toBeVisible({ timeout: 20_000 });
-    await page.goto('/user/confirm-order');
-  }
-  await expect(page).toHaveURL(/\/user\/fca\/categorization\/start$/, { timeout: 20_000 });
+  // The profile waits for the KYC decision and goes on to the order by itself: a UK user's first step is categorisation.
+  await expect(page).toHaveURL(/\/user\/fca\/categorization\/start$/, { timeout: 30_000 });
   return { email };
 }

@@ -53,6 +53,11 @@ export class HostPage {
     return this.page.evaluate(() => (window as unknown as { ferryMessages: HostMessage[] }).ferryMessages);
   }
 
+  /** The messages after the widget's start-up ones (initialised, open): the journey's own events. */
+  async journeyMessages(): Promise<HostMessage[]> {
+    return (await this.messages()).filter((message) => message.type !== 'initialised' && message.type !== 'open');
+  }
+
   /** Every Ferry message the host page received, whole (what a partner's handler reads). */
   async messageData(): Promise<Record<string, unknown>[]> {
     return this.page.evaluate(() => (window as unknown as { ferryData?: Record<string, unknown>[] }).ferryData ?? []);
