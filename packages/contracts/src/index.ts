@@ -7,6 +7,7 @@ export * from './enums.js';
 export * from './error-codes.js';
 export * from './partner.js';
 export * from './startup.js';
+export * from './info-links.js';
 export * from './theme-options.js';
 export * from './theme.js';
 export * from './widget-param-limits.js';

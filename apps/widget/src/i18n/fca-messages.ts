@@ -1,15 +1,12 @@
+import { UK_RISK_BANNER_MESSAGES } from './uk-risk-banner-messages.js';
+
 /**
  * The texts of the UK regulatory journey (spec 001 sections 2 and 4) and of the UK pop-ups of the
  * buy flow. Where the spec gives a text it is used word for word; the rest is ours, in plain words
  * that say what the FCA rules mean for the user.
  */
 export const FCA_MESSAGES = {
-  /** The exchange's banner for a UK visitor without approved KYC (spec 000 section 2), in the FCA's prescribed wording. */
-  banner: {
-    warning: "Don't invest unless you're prepared to lose all the money you invest.",
-    text: 'This is a high-risk investment and you should not expect to be protected if something goes wrong.',
-    link: 'Take 2 mins to learn more',
-  },
+  banner: UK_RISK_BANNER_MESSAGES,
   categorisation: {
     title: 'Investor Category',
     startHeading: "Looks like you're from the UK!",

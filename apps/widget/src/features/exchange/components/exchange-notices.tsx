@@ -3,7 +3,7 @@ import { TENTATIVE_DISCOUNT_BADGE } from '@ferry/rules';
 import { Badge } from '../../../ui/badge.js';
 import { AlertIcon } from '../../../ui/icons.js';
 import { useInfoLinks } from '../../../api/startup/info-links.js';
-import { FCA_MESSAGES } from '../../../i18n/fca-messages.js';
+import { UK_RISK_BANNER_MESSAGES } from '../../../i18n/uk-risk-banner-messages.js';
 import styles from './exchange-notices.module.css';
 
 /** The amount error box: bound messages and quote errors (spec 000 section 8). */
@@ -43,9 +43,9 @@ export function UkRiskBanner() {
   const links = useInfoLinks();
   return (
     <aside className={styles.ukBanner} aria-label="Risk warning">
-      <strong>{FCA_MESSAGES.banner.warning}</strong> {FCA_MESSAGES.banner.text}{' '}
+      <strong>{UK_RISK_BANNER_MESSAGES.warning}</strong> {UK_RISK_BANNER_MESSAGES.text}{' '}
       <a href={links.ukRiskSummary} target="_blank" rel="noopener noreferrer">
-        {FCA_MESSAGES.banner.link}
+        {UK_RISK_BANNER_MESSAGES.link}
       </a>
     </aside>
   );
