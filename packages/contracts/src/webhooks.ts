@@ -24,9 +24,9 @@ export const WebhookEventType = z.enum([
   'stream.deposit.confirmed',
   /** The payout reached the user's bank account or card. */
   'stream.deposit.payout_sent',
-  /** The deposit could not be paid out (outside the limits, or the bank refused the payout). */
+  /** The bank refused the payout, or the payout account is gone; a refund follows. */
   'stream.deposit.payout_failed',
-  /** The crypto went back to the user's refund wallet. */
+  /** The crypto went back to the user's refund wallet; a deposit outside the limits comes here straight from confirmed. */
   'stream.deposit.refunded',
 ]);
 export type WebhookEventType = z.infer<typeof WebhookEventType>;
