@@ -25,6 +25,12 @@ function isStale(output, inputs) {
 const shared = ['packages/contracts/src', 'packages/rules/src', 'package-lock.json'];
 const targets = [
   {
+    // The partner SDK the server serves at /sdk/ferry.js (and the playground uses).
+    workspace: 'packages/sdk',
+    output: path.join(root, 'packages/sdk/dist/ferry.js'),
+    inputs: ['packages/contracts/src', 'packages/sdk/src', 'packages/sdk/build.mjs', 'packages/sdk/esbuild-options.mjs', 'package-lock.json'],
+  },
+  {
     workspace: 'apps/widget',
     output: path.join(root, 'apps/widget/dist/index.html'),
     inputs: [...shared, 'apps/widget/src', 'apps/widget/index.html', 'apps/widget/vite.config.ts'],
