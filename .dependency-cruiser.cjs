@@ -62,6 +62,21 @@ module.exports = {
       to: { path: '^apps/widget/src/', pathNot: '^apps/widget/src/routing/' },
     },
     {
+      // The app composes the features; a feature that imports the app sits above what composes it.
+      // What features need of the frame (header, footer, drawers, location state) lives in layout/,
+      // what they tell the host page in host/.
+      name: 'features-never-import-the-app',
+      severity: 'error',
+      from: { path: '^apps/widget/src/(features|forms|layout|host|api|stores|config|i18n|ui|routing)/' },
+      to: { path: '^apps/widget/src/app/' },
+    },
+    {
+      name: 'layout-and-host-know-no-feature',
+      severity: 'error',
+      from: { path: '^apps/widget/src/(layout|host)/' },
+      to: { path: '^apps/widget/src/(features|forms)/' },
+    },
+    {
       name: 'ui-fetches-nothing',
       severity: 'error',
       from: { path: '^apps/widget/src/ui/' },

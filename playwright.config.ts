@@ -41,7 +41,8 @@ export default defineConfig({
     stderr: 'pipe',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    // The screenshot tests set their own widths (480 and 375 px): they run once, in the mobile project.
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: /visual\.spec\.ts/ },
     { name: 'mobile', use: { viewport: { width: 375, height: 740 }, hasTouch: true } },
   ],
 });

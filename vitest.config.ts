@@ -33,6 +33,10 @@ export default defineConfig({
           fileParallelism: !process.env.DATABASE_URL,
         },
       },
+      {
+        // The bench's and CI's own scripts (the first-load size budget).
+        test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' },
+      },
       './apps/widget/vite.config.ts',
     ],
   },

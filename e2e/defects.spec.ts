@@ -30,9 +30,14 @@ test.describe('opened at http://127.0.0.1 (PUBLIC_URL is localhost)', () => {
     await form.getByLabel('CVV').pressSequentially('123');
     await expect(page.getByText(/chance of success|often declined|sometimes declined/)).toBeVisible();
     await orders.pressUntil(orders.addCardButton, /\/user\/confirm-order\?cardId=tok_/);
-    await orders.pressUntil(orders.placeOrder, /\/sandbox\/card-gateway\/3ds\/pay_/);
-    expect(new URL(page.url()).host).toBe(`127.0.0.1:${PORT}`);
-    await page.getByRole('button', { name: 'Complete authentication' }).click();
+    // The challenge opens in the widget's 3DS frame, on the origin the widget was opened from.
+    const challenge = page.frameLocator('iframe[title="3D Secure"]');
+    await expect(async () => {
+      if (!(await page.getByRole('dialog', { name: '3D Secure' }).isVisible())) await orders.placeOrder.click({ timeout: 2000 });
+      await expect(challenge.getByRole('button', { name: 'Complete authentication' })).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
+    expect(new URL((await page.locator('iframe[title="3D Secure"]').getAttribute('src')) ?? '').host).toBe(`127.0.0.1:${PORT}`);
+    await challenge.getByRole('button', { name: 'Complete authentication' }).click();
 
     await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${PORT}/user/paymentstatus\\?orderId=`));
     await expect(orders.heading(/is on the way|All Done!/)).toBeVisible();

@@ -70,10 +70,15 @@ test.describe('buying for real, as a new user does it', () => {
     await form.getByLabel('Card number').pressSequentially('4000000000003220');
     await expect(orders.addCardButton).toBeEnabled();
     await orders.pressUntil(orders.addCardButton, /\/user\/confirm-order\?cardId=tok_/);
-    await orders.pressUntil(orders.placeOrder, /\/sandbox\/card-gateway\/3ds\/pay_/);
-    await expect(page.getByRole('heading', { name: 'Confirm your payment' })).toBeVisible();
+    // The challenge opens in a frame inside the widget; the widget stays on confirm order behind it.
+    const challenge = page.frameLocator('iframe[title="3D Secure"]');
+    await expect(async () => {
+      if (!(await page.getByRole('dialog', { name: '3D Secure' }).isVisible())) await orders.placeOrder.click({ timeout: 2000 });
+      await expect(challenge.getByRole('heading', { name: 'Confirm your payment' })).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/user\/confirm-order/);
     await page.screenshot({ path: `e2e/screenshots/orders-3ds-challenge-${testInfo.project.name}.png` });
-    await page.getByRole('button', { name: 'Complete authentication' }).click();
+    await challenge.getByRole('button', { name: 'Complete authentication' }).click();
     await expect(page).toHaveURL(/\/user\/paymentstatus\?orderId=.+cko-session-id=pay_/);
     await expect(orders.heading(/is on the way|All Done!/)).toBeVisible();
     await widget.screenshot('orders-3ds-status', testInfo);

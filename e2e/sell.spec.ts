@@ -59,7 +59,8 @@ test.describe('selling for real, as a new user does it', () => {
     await expect(page.getByText('Your payout has been sent.')).toBeVisible();
     await widget.screenshot('sell-all-done', testInfo);
     await page.goto(`/user/order/${orderId}`);
-    await expect(page.getByText(/^po_[0-9a-f]{24}$/)).toBeVisible();
+    // shown abbreviated with a copy button; the whole reference is its tooltip and accessible name
+    await expect(page.getByTitle(/^po_[0-9a-f]{24}$/)).toBeVisible();
     await widget.screenshot('sell-order-details', testInfo);
   });
 

@@ -29,13 +29,15 @@ test.describe('sign-in with an e-mail code', () => {
     await signIn.requestCode(`  ${email.toUpperCase()} `);
     await expect(widget.heading('Verify Your Email')).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
-    await expect(signIn.terms).toBeVisible();
+    // Whether terms need accepting is decided at verify: the code screen asks nobody up front.
+    await expect(signIn.terms).toHaveCount(0);
     await widget.screenshot('login-otp', testInfo);
 
     const code = await codeFromMailbox(request, email);
     await signIn.codeField.fill(code);
     await signIn.continueButton.click();
     await expect(signIn.toast).toHaveText('Please accept Terms and Conditions');
+    await expect(signIn.terms).toBeVisible();
     await widget.screenshot('login-otp-terms-toast', testInfo);
 
     await signIn.terms.check();
@@ -71,6 +73,15 @@ test.describe('sign-in with an e-mail code', () => {
     expect(afterLogout.status()).toBe(401);
     await widget.menuButton.click();
     await expect(menu.logIn).toBeVisible();
+
+    // A returning user who accepted the terms is not asked again.
+    await menu.logIn.click();
+    await signIn.requestCode(email);
+    await expect(widget.heading('Verify Your Email')).toBeVisible();
+    await expect.poll(() => codeFromMailbox(request, email)).not.toBe(code);
+    await signIn.submitCode(await codeFromMailbox(request, email));
+    await expect(widget.heading('Buy Crypto To Your Wallet')).toBeVisible();
+    await expect(signIn.terms).toHaveCount(0);
   });
 
   test('a wrong code is refused in the error drawer; a new code replaces the old one', async ({
@@ -86,7 +97,6 @@ test.describe('sign-in with an e-mail code', () => {
     await expect(widget.heading('Verify Your Email')).toBeVisible();
     const oldCode = await codeFromMailbox(request, email);
 
-    await signIn.terms.check();
     await signIn.codeField.fill(oldCode === '000000' ? '111111' : '000000');
     await signIn.continueButton.click();
     await expect(signIn.drawer).toContainText('Invalid verification code');
@@ -102,7 +112,7 @@ test.describe('sign-in with an e-mail code', () => {
     await expect(signIn.drawer).toContainText('Invalid verification code');
     await signIn.drawer.getByRole('button', { name: 'OK' }).click();
 
-    await signIn.submitCode(newCode);
+    await signIn.submitCodeAcceptingTerms(newCode);
     await expect(widget.heading('Buy Crypto To Your Wallet')).toBeVisible();
   });
 

@@ -6,19 +6,29 @@
 //     opening the widget (answered from the second's memory after the first, answer-cache.ts);
 //     the next line asks every quote with a new amount, each priced and signed anew.
 //  2. The exchange route's first-load JavaScript in brotli bytes: the widget's entry chunk, its
-//     static imports and the chunks of the exchange route, from apps/widget/dist/.vite/manifest.json
-//     (aim: under 100 kB).
+//     static imports and the chunks of the exchange route, from apps/widget/dist/.vite/first-load.json
+//     (budget: at most 100 kB and no zod, scripts/bench/first-load.mjs, checked by `npm run test:browser`),
+//     then Lighthouse (mobile) on the exchange against a minimal React app (scripts/bench/lighthouse.mjs).
+//  2b. CPU per request of the server process for a bare node:http server, get/country and a quote
+//     for a new amount every time (scripts/bench-cpu.mjs; aim: the quote at most 2 x get/country).
 //  3. The partner SDK's core (packages/sdk/dist/ferry.js and ferry.mjs) in brotli bytes (budget: at
 //     most 2048 bytes, also checked by packages/sdk/src/size-budget.test.ts).
+//  4. create-order p50/p99 and orders/s at 20 concurrent on PGlite and PostgreSQL (bench-orders.mjs), and
+//     the resident memory after a first start and a restart on PGlite (bench-memory.mjs).
 // Options: BENCH_SECONDS per load (default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 50),
 // BENCH_LOG_LEVEL (default warn).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import { benchMemory, printMemory } from './bench-memory.mjs';
+import { benchOrders, printOrders } from './bench-orders.mjs';
+import { budgetProblems, measureFirstLoad, printFirstLoad } from './bench/first-load.mjs';
+import { benchLighthouse } from './bench/lighthouse.mjs';
+import { BARE_SERVER, startProcess as startSharedProcess } from './bench/processes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -26,33 +36,13 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn';
 
-function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-function startProcess(args, env, readyText) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    const onData = (chunk) => {
-      output += chunk;
-      if (output.includes(readyText)) resolve(child);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`process exited with ${code}:\n${output.slice(-2000)}`)));
-  });
-}
+const startProcess = (args, env, readyText) => startSharedProcess(root, args, env, readyText);
 
-const BARE_SERVER = `
-const http = require('node:http');
-const body = JSON.stringify({ response: { ok: true, value: '250.00' } });
-http.createServer((request, response) => {
-  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-  response.end(body);
-}).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('bare ready'));
-`;
 
 function load(url, options = {}) {
   return new Promise((resolve, reject) => {
@@ -138,32 +128,9 @@ async function benchQuotes() {
 }
 
 function exchangeRouteJavaScript() {
-  const manifestPath = path.join(root, 'apps/widget/dist/.vite/manifest.json');
-  if (!fs.existsSync(manifestPath)) run('npm', ['run', 'build', '-w', 'apps/widget']);
-  if (!fs.existsSync(manifestPath)) {
-    console.log('\napps/widget/dist/.vite/manifest.json is missing: turn on build.manifest in apps/widget/vite.config.ts');
-    process.exit(1);
-  }
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
-  const entries = Object.entries(manifest);
-  const entry = entries.find(([, chunk]) => chunk.isEntry);
-  if (!entry) throw new Error('the manifest has no entry chunk');
-  const exchangeRoots = entries.filter(([key, chunk]) => chunk.isDynamicEntry && /features\/exchange\//.test(chunk.src ?? key)).map(([key]) => key);
-  const files = new Map();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.set(chunk.file, key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(entry[0]);
-  for (const key of exchangeRoots) visit(key);
-  const chunks = [...files.keys()].filter((file) => file.endsWith('.js')).map((file) => {
-    const source = fs.readFileSync(path.join(root, 'apps/widget/dist', file));
-    const brotli = zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-    return { file, raw: source.length, brotli };
-  });
-  return { chunks, total: chunks.reduce((sum, chunk) => sum + chunk.brotli, 0), exchangeRoots };
+  const distDir = path.join(root, 'apps/widget/dist');
+  if (!fs.existsSync(path.join(distDir, '.vite/first-load.json'))) run('npm', ['run', 'build', '-w', 'apps/widget']);
+  return measureFirstLoad(distDir);
 }
 
 const ms = (value) => `${value.toFixed(2)} ms`;
@@ -179,10 +146,14 @@ console.log(`quotes / bare throughput: ${ratio.toFixed(2)} (aim >= 0.50) ${ratio
 console.log(`quotes with every amount new / bare: ${median(ratios.quoteMiss).toFixed(2)} (each quote priced and signed anew); rounds: ${rounded(ratios.quoteMiss)}`);
 console.log(`get/country / bare: ${median(ratios.floor).toFixed(2)} (a small route through validation and the zod serializer); rounds: ${rounded(ratios.floor)}`);
 
+run(process.execPath, [path.join(root, 'scripts/bench-cpu.mjs')], { BENCH_SKIP_BUILD: '1' });
+
 const js = exchangeRouteJavaScript();
-console.log(`\nExchange route first-load JavaScript (brotli, quality 11), routes: ${js.exchangeRoots.join(', ') || 'none found'}`);
-for (const chunk of js.chunks) console.log(`  ${chunk.file.padEnd(48)} ${String(chunk.raw).padStart(8)} raw ${String(chunk.brotli).padStart(7)} br`);
-console.log(`  total ${js.total} bytes = ${(js.total / 1000).toFixed(1)} kB (aim < 100 kB) ${js.total < 100_000 ? 'OK' : 'OVER AIM'}`);
+console.log('\nExchange route first-load JavaScript (brotli, quality 11; entry and the exchange route, dist/.vite/first-load.json)');
+printFirstLoad(js);
+for (const problem of budgetProblems(js)) console.log(`  size budget: ${problem}`);
+
+await benchLighthouse({ root, log: console.log });
 
 run('npm', ['run', 'build', '-w', 'packages/sdk']);
 console.log('\nPartner SDK core (brotli, quality 11), budget 2048 bytes');
@@ -204,4 +175,9 @@ const redisUp = await new Promise((resolve) => {
 });
 if (redisUp) run(process.execPath, [path.join(root, 'scripts/bench-redis-outage.mjs')]);
 else console.log('\nRedis stopped mid-run: no Redis at REDIS_URL, figure skipped');
+
+// Issue 17: create-order on both databases (scripts/bench-orders.mjs) and the idle memory (scripts/bench-memory.mjs),
+// on the server built above.
+printOrders(await benchOrders());
+printMemory(await benchMemory());
 process.exit(0);

@@ -1,15 +1,24 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { firstScreen } from './build/first-screen.js';
+
+// index.html preloads the exchange's chunks; the wallet's (and zod) are fetched when idle.
+const exchangeFirst = firstScreen({
+  firstRoute: /[\\/]features[\\/]exchange[\\/]routes\.ts$/,
+  idleRoutes: /[\\/]features[\\/]wallet[\\/]routes\.ts$/,
+  groupExcludes: /[\\/]node_modules[\\/]zod[\\/]/,
+});
 
 export default defineConfig({
   plugins: [
     react(),
+    exchangeFirst.plugin,
     // Brotli and gzip files beside every asset, written once at build time: the server sends them
     // as they are (@fastify/static preCompressed) instead of compressing on every request.
     compression({
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
-      exclude: [/\.map$/, /\.(png|jpe?g|webp|avif|woff2?)$/, /manifest\.json$/],
+      exclude: [/\.map$/, /\.(png|jpe?g|webp|avif|woff2?)$/, /^\.vite[\\/]/, /manifest\.json$/],
       threshold: 256,
       skipIfLargerOrEqual: true,
     }),
@@ -19,14 +28,21 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // dist/.vite/manifest.json: `npm run bench` sums the exchange route's first-load JavaScript from it.
-    manifest: true,
+    // Every browser the widget supports knows modulepreload: no polyfill in the first load.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
         // Everything the entry loads statically is needed before the first screen anyway: one
         // file for it all compresses better than the entry plus the chunks it shares with the
         // lazy features (those then import it from this file).
-        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+        // The exchange route's own modules and the shared ones it imports likewise go in one
+        // file beside it (preloaded from index.html), not in nine small ones.
+        codeSplitting: {
+          groups: [
+            { name: 'start', tags: ['$initial'] },
+            { name: 'exchange', test: exchangeFirst.isFirstRouteModule },
+          ],
+        },
       },
       // Our workspace packages are pure functions and schemas: what the widget does not use of
       // them (address checksums, decimal maths) stays out of its bundle.
@@ -38,7 +54,7 @@ export default defineConfig({
     name: 'widget',
     root: import.meta.dirname,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
   },
 });

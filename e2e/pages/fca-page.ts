@@ -88,8 +88,7 @@ export async function newUkBuyerAtCategorisation(page: Page, request: APIRequest
   const signIn = new SignInPage(page);
   await signIn.requestCode(email);
   await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
-  await signIn.terms.check();
-  await signIn.submitCode(await codeFromMailbox(request, email));
+  await signIn.submitCodeAcceptingTerms(await codeFromMailbox(request, email));
 
   const kyc = new KycPage(page);
   await kyc.expectForm('Personal Details');

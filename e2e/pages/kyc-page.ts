@@ -71,8 +71,7 @@ export async function newBuyerAtKyc(page: Page, request: APIRequestContext, { am
   const signIn = new SignInPage(page);
   await signIn.requestCode(email);
   await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
-  await signIn.terms.check();
-  await signIn.submitCode(await codeFromMailbox(request, email));
+  await signIn.submitCodeAcceptingTerms(await codeFromMailbox(request, email));
   await expect(page).not.toHaveURL(/\/login\//);
   // Confirm order's pre-order routing leads to the first form; until that screen exists, open the forms directly.
   if (!/\/user\/kyc-forms/.test(page.url())) await page.goto('/user/kyc-forms');

@@ -53,9 +53,14 @@ const WALLET = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 export async function newApprovedBuyer(
   page: Page,
   request: APIRequestContext,
-  { amount = '100', paymentMethod, fiat, isOpen = false }: { amount?: string; paymentMethod?: string; fiat?: string; isOpen?: boolean } = {},
+  {
+    amount = '100',
+    paymentMethod,
+    fiat,
+    isOpen = false,
+    email = uniqueEmail('buyer'),
+  }: { amount?: string; paymentMethod?: string; fiat?: string; isOpen?: boolean; email?: string } = {},
 ): Promise<{ email: string }> {
-  const email = uniqueEmail('buyer');
   const exchange = new ExchangePage(page);
   // isOpen: the widget is already on the exchange (a partner's SDK opened it).
   if (!isOpen) await page.goto('/?apiKey=pk_sandbox_demo');

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** The two sign-in screens: Enter Your Email and Verify Your Email. */
 export class SignInPage {
@@ -38,6 +38,21 @@ export class SignInPage {
   async submitCode(code: string): Promise<void> {
     await this.codeField.fill(code);
     await this.codeField.press('Enter');
+  }
+
+  /**
+   * Submits the code; when the server says the terms still need accepting (a new user), the box
+   * appears with the toast: tick it and submit again. A returning user goes straight through.
+   */
+  async submitCodeAcceptingTerms(code: string): Promise<void> {
+    await this.submitCode(code);
+    await expect
+      .poll(async () => (await this.terms.isVisible()) || !/\/login\/otp/.test(this.page.url()), { timeout: 15_000 })
+      .toBe(true);
+    if (await this.terms.isVisible()) {
+      await this.terms.check();
+      await this.codeField.press('Enter');
+    }
   }
 
   /** The stored access token (the widget keeps the login in local storage). */

@@ -10,7 +10,8 @@ import type { DatabaseHandle } from './db/client.js';
 import { createJobQueue } from './events/job-queue.js';
 import { createEventOutbox } from './events/outbox.js';
 import { registerErrorHandler } from './http/error-handler.js';
-import { registerIcons } from './http/icons.js';
+import { createErrorTracker } from './ops/error-tracking.js';
+import { registerIcons } from './http/icons/icons.routes.js';
 import { widgetFrameAncestors, withFrameAncestors } from './http/frame-policy.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { loggerOptions } from './http/logger.js';
@@ -39,6 +40,7 @@ import { cardsRoutes } from './modules/cards/cards.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { sandboxOrdersRoutes } from './modules/orders/sandbox-orders.routes.js';
 import { panRoutes } from './modules/pan/pan.routes.js';
+import { fraudRoutes } from './modules/fraud/fraud.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { addressAutocompleteRoutes } from './modules/address-autocomplete/address-autocomplete.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
@@ -58,6 +60,7 @@ import { registerOps } from './ops/ops.routes.js';
 import { registerGuide } from './docs/serve-guide.js';
 import { registerPlayground } from './playground/serve-playground.js';
 import { createProviders, type Providers } from './providers/providers.js';
+import { createSessions } from './modules/auth/sessions.js';
 
 export type BuildAppOptions = {
   config: Config;
@@ -109,10 +112,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     events,
     jobs,
+    sessions: createSessions(db, now),
   };
   registerJobRunner(app, ctx, boss, { executeSql }, jobHandlersOf(ctx.providers));
 
-  registerErrorHandler(app);
+  const errorTracker = createErrorTracker(config);
+  app.addHook('onClose', async () => {
+    await errorTracker.flush();
+  });
+  registerErrorHandler(app, errorTracker);
   await registerOps(app, { config, sql: { executeSql }, redis });
   const { widgetHeaders } = await registerSecurity(app, config, redis);
   await registerCompression(app);
@@ -135,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(banksRoutes(ctx));
       await api.register(paymentsRoutes(ctx));
       await api.register(panRoutes(ctx));
+      await api.register(fraudRoutes(ctx));
       await api.register(kycRoutes(ctx));
       await api.register(orderFormsRoutes(ctx));
       await api.register(documentsRoutes(ctx));

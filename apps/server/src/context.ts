@@ -2,6 +2,7 @@ import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
 import type { JobQueue } from './events/job-queue.js';
 import type { EventOutbox } from './events/outbox.js';
+import type { Sessions } from './http/sessions.js';
 import type { Providers } from './providers/providers.js';
 
 /** What every module receives: configuration, the database, the providers, the clock, and the event path. */
@@ -14,4 +15,6 @@ export type AppContext = {
   events: EventOutbox;
   /** Schedules work for the job runner in the caller's transaction (src/events/job-queue.ts). */
   jobs: JobQueue;
+  /** The sessions signed-in calls are checked against (http/require-user.ts). */
+  sessions: Sessions;
 };

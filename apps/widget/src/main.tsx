@@ -4,7 +4,12 @@ import './ui/global.css';
 import { App } from './app/app.js';
 import { createQueryClient } from './app/query-client.js';
 import { createAppRouter } from './app/router.js';
+import { prefetchWhenIdle } from './app/idle-prefetch.js';
+import { prefetchStartup } from './app/startup/prefetch-startup.js';
 import { startWidget } from './app/startup/start-widget.js';
+import { preloadBottomDrawer } from './ui/bottom-drawer.js';
+import { preloadPopup } from './ui/popup.js';
+import { isThreeDsReturnPage, postThreeDsReturn } from './ui/three-ds-return.js';
 
 const queryClient = createQueryClient();
 
@@ -19,8 +24,22 @@ function render(): void {
   }
 }
 
-// The router reads the address bar, so it is created after the start has tidied it; a start
-// that fails still opens the widget with what it has.
-void startWidget(window.location.search, queryClient)
-  .catch((error: unknown) => console.error('Ferry start-up failed', error))
-  .then(render);
+// The 3DS frame sent back to the widget hands its address to the widget around it and starts
+// nothing itself. Otherwise: the router reads the address bar, so it is created after the start
+// has tidied it; a start that fails still opens the widget with what it has. The start-up calls
+// leave before the first render (the exchange's code, preloaded from index.html, is still
+// arriving meanwhile).
+if (isThreeDsReturnPage()) postThreeDsReturn();
+else {
+  void startWidget(window.location.search, queryClient)
+    .catch((error: unknown) => console.error('Ferry start-up failed', error))
+    .then(() => {
+      prefetchStartup(queryClient);
+      render();
+      // The popup's and drawer's code right after the first paint: a popup shown offline must not
+      // need a download (ui/load-later.tsx).
+      void preloadPopup();
+      void preloadBottomDrawer();
+      prefetchWhenIdle(window, queryClient);
+    });
+}

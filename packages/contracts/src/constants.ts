@@ -56,3 +56,7 @@ export const SANDBOX_PARTNER_KEYS = {
   ferry: 'pk_sandbox_ferry',
   sellOnly: 'pk_sandbox_sell_only',
 } as const;
+
+/** Error tracking (spec 000 section 9, spec 001 section 7): replays of sessions with an error, and sessions recorded when a key is configured. */
+export const ERROR_REPLAY_SAMPLE_RATE = 0.05;
+export const SESSION_RECORDING_SAMPLE_RATE = 0.5;

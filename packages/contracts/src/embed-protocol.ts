@@ -30,6 +30,7 @@
  * malformed or of another protocol version. No zod here, so the widget's start-up bundle and the
  * 2 kB SDK can use them.
  */
+import { isObject } from './guards.js';
 
 export const EMBED_CHANNEL = 'ferry';
 export const EMBED_PROTOCOL_VERSION = 1;
@@ -53,7 +54,8 @@ export type AnalyticsKind = 'screen-view' | 'click' | 'field-error';
 type Base<T extends string> = T extends string ? { channel: typeof EMBED_CHANNEL; version: typeof EMBED_PROTOCOL_VERSION; type: T } : never;
 
 export type OrderEventType = 'order-created' | 'order-successful' | 'order-cancelled' | 'order-failed';
-export type DepositEventType = 'deposit-seen' | 'deposit-confirmed' | 'deposit-paid-out' | 'deposit-refunded';
+/** Off-ramp stream deposits (the stream.deposit.* webhooks): seen, confirmed, paid out, payout failed, refunded. */
+export type DepositEventType = 'deposit-seen' | 'deposit-confirmed' | 'deposit-paid-out' | 'deposit-payout-failed' | 'deposit-refunded';
 
 /**
  * Wallet redirection (spec 001 sections 4 and 6): what the partner's wallet needs to send a sell's
@@ -101,6 +103,7 @@ export const WIDGET_MESSAGE_FIELDS: Readonly<Record<WidgetMessageType, Readonly<
   'deposit-seen': DEPOSIT,
   'deposit-confirmed': DEPOSIT,
   'deposit-paid-out': DEPOSIT,
+  'deposit-payout-failed': DEPOSIT,
   'deposit-refunded': DEPOSIT,
   user: { isLoggedIn: 'b' },
   analytics: { kind: 's', name: 's', productType: 's', field: 's?', code: 's?' },
@@ -114,11 +117,9 @@ export const HOST_MESSAGE_FIELDS: Readonly<Record<HostMessageType, Readonly<Reco
   'logout-user': {},
 };
 
-const isRecord = (data: unknown): data is Record<string, unknown> => typeof data === 'object' && data !== null && !Array.isArray(data);
-
 /** The message's own fields, rebuilt, when it is a well-formed message of this version; else null. */
 function rebuild(data: unknown, fields: Readonly<Record<string, FieldKind>> | undefined, type: string): Record<string, unknown> | null {
-  if (!fields || !isRecord(data) || data.channel !== EMBED_CHANNEL || data.version !== EMBED_PROTOCOL_VERSION) return null;
+  if (!fields || !isObject(data) || data.channel !== EMBED_CHANNEL || data.version !== EMBED_PROTOCOL_VERSION) return null;
   const message: Record<string, unknown> = { channel: EMBED_CHANNEL, version: EMBED_PROTOCOL_VERSION, type };
   for (const [name, kind] of Object.entries(fields)) {
     const value = data[name];
@@ -131,14 +132,14 @@ function rebuild(data: unknown, fields: Readonly<Record<string, FieldKind>> | un
 
 /** A widget-to-host message, or null for anything else (another protocol, version, type or shape). */
 export function parseWidgetMessage(data: unknown): WidgetMessage | null {
-  const type = isRecord(data) ? data.type : undefined;
+  const type = isObject(data) ? data.type : undefined;
   if (typeof type !== 'string' || !Object.hasOwn(WIDGET_MESSAGE_FIELDS, type)) return null;
   return rebuild(data, WIDGET_MESSAGE_FIELDS[type as WidgetMessageType], type) as WidgetMessage | null;
 }
 
 /** A host-to-widget message, or null for anything else. */
 export function parseHostMessage(data: unknown): HostMessage | null {
-  const type = isRecord(data) ? data.type : undefined;
+  const type = isObject(data) ? data.type : undefined;
   if (typeof type !== 'string' || !Object.hasOwn(HOST_MESSAGE_FIELDS, type)) return null;
   return rebuild(data, HOST_MESSAGE_FIELDS[type as HostMessageType], type) as HostMessage | null;
 }

@@ -75,6 +75,16 @@ export const ErrorCode = {
   RESERVATION_EXPIRED: 'RESERVATION_EXPIRED',
   /** A pre-order check failed (spec 001 section 4 "Pre-order routing"); the message names it. */
   ORDER_PRECONDITION_FAILED: 'ORDER_PRECONDITION_FAILED',
+  /**
+   * The risk engine (fraud detection, scored with the widget's device session) rejected the order
+   * and asks the user for additional verification: the profile shows 'Additional Verification
+   * Needed' with its KYC call to action. Nothing was created.
+   */
+  RISKENGINE_PROMOTE_REJECTED: 'RISKENGINE_PROMOTE_REJECTED',
+  /** An order needs the KYC personal details, which the user has not entered ('Update Now' opens that form). */
+  PERSONAL_DETAILS_NOT_FOUND: 'PERSONAL_DETAILS_NOT_FOUND',
+  /** An order needs the KYC address, which the user has not entered ('Update Now' opens that form). */
+  ADDRESS_DETAILS_NOT_FOUND: 'ADDRESS_DETAILS_NOT_FOUND',
   /** The order would pass the user's limit in a window (My limits). Params: window ('1', '30' or '365'), remaining, currency. */
   ORDER_LIMIT_EXCEEDED: 'ORDER_LIMIT_EXCEEDED',
   /** The card's network is not Visa or Mastercard: 'Only Mastercard or Visa cards are supported.' */
@@ -172,6 +182,9 @@ export const errorCodeStatus: Record<ErrorCode, number> = {
   IDEMPOTENCY_KEY_REUSED: 422,
   RESERVATION_EXPIRED: 400,
   ORDER_PRECONDITION_FAILED: 403,
+  RISKENGINE_PROMOTE_REJECTED: 403,
+  PERSONAL_DETAILS_NOT_FOUND: 403,
+  ADDRESS_DETAILS_NOT_FOUND: 403,
   ORDER_LIMIT_EXCEEDED: 403,
   CARD_NOT_SUPPORTED: 400,
   CARD_BIN_BLOCKED: 400,

@@ -29,3 +29,6 @@ export * from './stream.js';
 export * from './order-forms.js';
 export * from './webhooks.js';
 export * from './embed-protocol.js';
+export * from './kyc-document-fields.js';
+export * from './guards.js';
+export * from './fraud.js';

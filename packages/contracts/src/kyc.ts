@@ -270,7 +270,9 @@ export type AddressSuggestion = z.infer<typeof AddressSuggestion>;
 
 /** GET address-autocomplete/{placeId}: the place's parts; a missing state is ''. */
 export const AddressPlaceParams = z.object({ placeId: z.string().min(1).max(200) });
+/** @alias The place's address, field by field (address autocomplete's answer). */
 export const AddressPlace = AddressFields;
+/** @alias */
 export type AddressPlace = AddressFields;
 
 /** Sandbox console: decide an application held for manual review. */

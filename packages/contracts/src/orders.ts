@@ -3,7 +3,7 @@ import { BankType } from './banks.js';
 import { MoneyTransferType } from './cards.js';
 import { DecimalString } from './currencies.js';
 import { PaymentMethodId } from './enums.js';
-import { BuyOrSell, FeeBreakdownItem } from './quote.js';
+import { BuyOrSell, FeeBreakdownItem, FerryOneData } from './quote.js';
 
 /**
  * Orders (spec 000 section 7 "Order creation and wallet", spec 001 sections 3, 4 and 7).
@@ -166,6 +166,15 @@ export const BankAccountDetails = z.object({
 });
 export type BankAccountDetails = z.infer<typeof BankAccountDetails>;
 
+/** An NFT order's asset, as the order list shows it (spec 001 section 3 "Order list item"). */
+export const NftAssetInfo = z.object({
+  nftTitle: z.string(),
+  name: z.string(),
+  imageUrl: z.string(),
+  quantity: z.number().int().positive(),
+});
+export type NftAssetInfo = z.infer<typeof NftAssetInfo>;
+
 /** One order (spec 001 section 3 "Order detail"). Money is decimal strings. */
 export const Order = z.object({
   id: OrderId,
@@ -189,6 +198,12 @@ export const Order = z.object({
   campaignAmount: DecimalString,
   actualTotalFees: DecimalString,
   actualFerryFees: DecimalString,
+  /** The spec's short names of actualFerryFees and actualTotalFees (same values). */
+  aTskFees: DecimalString,
+  aTtlFees: DecimalString,
+  /** The quote's convertedFiatData at order time: the amount in the user's own currency (null when none). */
+  convertedFiatCurrency: z.string().nullable(),
+  convertedFiatAmount: DecimalString.nullable(),
   /** The buyer's wallet; null for a SELL. */
   walletAddress: z.string().nullable(),
   addressAdditionalData: z.string().nullable(),
@@ -202,6 +217,10 @@ export const Order = z.object({
   partnerCustomerId: z.string().nullable(),
   partnerOrderId: z.string().nullable(),
   isNFTOrder: z.boolean(),
+  /** NFT_CHECKOUT orders: the asset bought. */
+  nftAssetInfo: NftAssetInfo.nullable(),
+  /** FERRY_ONE orders (the one-click protocol): the quote's ferryOneData. */
+  ferryOneData: FerryOneData.nullable(),
   /** OFF_RAMP_STREAM: a stream deposit paid out (a SELL made by the stream, no quote). */
   orderProcessingType: z.enum(['NFT_CHECKOUT', 'FERRY_ONE', 'OFF_RAMP_STREAM']).nullable(),
   failedReason: FailedReason.nullable(),
@@ -234,6 +253,8 @@ export const OrderListItem = Order.pick({
   createdAt: true,
   orderProcessingType: true,
   isNFTOrder: true,
+  nftAssetInfo: true,
+  ferryOneData: true,
   paymentOptionId: true,
 });
 export type OrderListItem = z.infer<typeof OrderListItem>;

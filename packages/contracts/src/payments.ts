@@ -6,6 +6,8 @@ import { z } from 'zod';
  *
  * - POST payment/notify-update  {paymentId}                      -> Order  (after a 3DS or bank return)
  * - POST payment/cancel         {paymentId, userId, cancelReason} -> Order  (cancel gateway payment)
+ * - POST payment/update         {paymentId, orderId}             -> PaymentUpdateResponse (the payment's own state,
+ *                                                                   read from the gateway; the wallet pages after a 3DS frame)
  * - POST users/verify-pan       {panNumber}                      -> { isPANVerified: true }
  * - GET  get-config/{platform}  platform applepay | googlepay     -> WalletPayConfig
  * - POST validate-applepay-session {appleUrl}                    -> { merchantSession }
@@ -15,6 +17,8 @@ import { z } from 'zod';
 export const PaymentId = z.string().regex(/^pay_[A-Za-z0-9]{16,64}$/, 'is not a payment id');
 
 export const NotifyPaymentUpdateRequest = z.object({ paymentId: PaymentId });
+
+export const PaymentUpdateRequest = z.object({ paymentId: PaymentId, orderId: z.uuid() });
 
 export const CancelGatewayPaymentRequest = z.object({
   paymentId: PaymentId,
@@ -42,6 +46,8 @@ export const WalletPayConfig = z.object({
   supportedNetworks: z.array(z.string()),
   merchantCapabilities: z.array(z.string()),
   countryCode: z.string(),
+  /** The card gateway the wallet token is made for (Google Pay's tokenizationSpecification). */
+  gateway: z.string(),
   /** 'sandbox' while the pay sheet is Ferry's stand-in for the device wallet. */
   environment: z.enum(['sandbox', 'production']),
 });
@@ -85,3 +91,9 @@ export const SANDBOX_WALLET_TOKENS = {
   challenge: 'sandbox-wallet:visa-3220',
   declined: 'sandbox-wallet:visa-0002',
 } as const;
+
+/** payment/update: the payment's state as the gateway has it now (same shape as init's answer). */
+/** @alias The same shape as init's answer: the payment's own state. */
+export const PaymentUpdateResponse = InitWalletPayResponse;
+/** @alias */
+export type PaymentUpdateResponse = InitWalletPayResponse;

@@ -90,6 +90,8 @@ export const QuoteQuery = z
     sourceTokenData: QueryText(8192).optional(),
     cryptoCurrencyData: QueryText(8192).optional(),
     walletAddress: QueryText(256).optional(),
+    /** SELL to a bank: the payout account chosen (bank details, confirm order's bankId); the order pays out to it. */
+    bankId: QueryText(64).optional(),
   })
   .refine((query) => (query.fiatAmount === undefined) !== (query.cryptoAmount === undefined), {
     message: 'give exactly one of fiatAmount or cryptoAmount',
@@ -101,6 +103,8 @@ export type QuoteQueryInput = z.input<typeof QuoteQuery>;
 /** GET quotes/refresh?quoteId: a fresh quote for the same request. */
 export const QuoteRefreshQuery = z.object({
   quoteId: z.string().min(1).max(16_384).regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'is not a quote id'),
+  /** Confirm order's bankId (spec 000 section 2): the refreshed quote carries it instead of the earlier one's. */
+  bankId: z.string().min(1).max(64).optional(),
 });
 
 export const FeeBreakdownItem = z.object({ id: FeeId, name: z.string(), value: DecimalString });
@@ -120,6 +124,18 @@ export const FerryOneData = z.object({
   callDataHash: z.string().optional(),
 });
 export type FerryOneData = z.infer<typeof FerryOneData>;
+
+/**
+ * The quote's fiat amount in the currency of the user's country (quoteCountryCode) when that is
+ * another fiat Ferry prices: what the user's bank or card will show, for information only.
+ */
+export const ConvertedFiatData = z.object({
+  fiatCurrency: z.string(),
+  fiatAmount: DecimalString,
+  /** Units of fiatCurrency per one unit of the quote's fiat. */
+  conversionRate: DecimalString,
+});
+export type ConvertedFiatData = z.infer<typeof ConvertedFiatData>;
 
 /** A quote (spec 000 section 3 "Quote", spec 001 section 3 "Quote"). */
 export const Quote = z.object({
@@ -155,6 +171,9 @@ export const Quote = z.object({
   actualTotalFees: DecimalString,
   nftData: QuoteNftData.optional(),
   ferryOneData: FerryOneData.optional(),
+  convertedFiatData: ConvertedFiatData.optional(),
+  /** The payout bank account the quote was asked for (a SELL to a bank). */
+  bankId: z.string().optional(),
   walletAddress: z.string().optional(),
   addressAdditionalData: z.string().optional(),
   partnerCustomerId: z.string().optional(),

@@ -24,7 +24,19 @@ export const InfoLinks = z.object({
 });
 export type InfoLinks = z.infer<typeof InfoLinks>;
 
-export const InitWidgetResponse = z.object({ result: z.boolean(), links: InfoLinks.optional() });
+/**
+ * The widget's error tracking (spec 000 section 9, spec 001 section 7), present only when the
+ * deployment configured a DSN: Sentry's DSN, replays of 5% of sessions with an error, and 50% of
+ * sessions recorded when a session-recording key is configured (else 0).
+ */
+export const WidgetErrorTracking = z.object({
+  dsn: z.string(),
+  replaysOnErrorSampleRate: z.number().min(0).max(1),
+  replaysSessionSampleRate: z.number().min(0).max(1),
+});
+export type WidgetErrorTracking = z.infer<typeof WidgetErrorTracking>;
+
+export const InitWidgetResponse = z.object({ result: z.boolean(), links: InfoLinks.optional(), errorTracking: WidgetErrorTracking.optional() });
 export type InitWidgetResponse = z.infer<typeof InitWidgetResponse>;
 
 /** GET partners/{apiKey}?hostname */

@@ -18,3 +18,6 @@ export * from './limits/index.js';
 export * from './stream/index.js';
 export * from './white-label/index.js';
 export * from './analytics/index.js';
+export * from './wallet-pay/payment-requests.js';
+export * from './error-tracking/scrub.js';
+export * from './kyc-alerts/index.js';

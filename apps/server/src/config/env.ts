@@ -145,6 +145,8 @@ const EnvSchema = z.object({
   JOB_POLL_MS: z.coerce.number().int().min(500).max(60_000).default(500),
   /** The identity-verification provider; only the sandbox exists so far, so production cannot start without one. */
   KYC_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** Who scores orders for fraud with the widget's device session; only the sandbox exists so far. */
+  FRAUD_DETECTION: z.enum(['sandbox']).default('sandbox'),
   /**
    * Addresses of Ferry's information pages for a production deployment (absolute https URLs);
    * unset, Ferry serves each page itself (`/support`, `/terms-of-service`, ...). See info-links.ts.
@@ -162,6 +164,15 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.email().optional(),
   /** The compliance team's address (the scam warning's contact); unset, the support page's compliance section. */
   COMPLIANCE_EMAIL: z.email().optional(),
+  /**
+   * Error tracking (spec 000 section 9), off unless set: the server's Sentry DSN. Reports are
+   * scrubbed of personal data (packages/rules error-tracking/scrub.ts). See docs/error-tracking.md.
+   */
+  ERROR_TRACKING_DSN: z.url({ protocol: /^https?$/ }).optional(),
+  /** The widget's own Sentry DSN (a public key), handed to it by init-widget; unset, the widget reports nothing. */
+  WIDGET_ERROR_TRACKING_DSN: z.url({ protocol: /^https?$/ }).optional(),
+  /** The session-recording key: when set, the widget records 50% of sessions (replays on error are 5% either way). */
+  WIDGET_SESSION_RECORDING_KEY: z.string().min(1).max(200).optional(),
   /** Address autocomplete: the offline sandbox suggester, or off (manual entry only). */
   ADDRESS_AUTOCOMPLETE: z.enum(['sandbox', 'off']).default('sandbox'),
 });
@@ -218,6 +229,7 @@ export function productionProblems(config: Config): string[] {
   if (config.LIQUIDITY_PROVIDER === 'sandbox') problems.push('LIQUIDITY_PROVIDER must name a real liquidity provider in production mode (the sandbox desk trades nothing)');
   if (!config.RECEIVING_ACCOUNTS) problems.push("RECEIVING_ACCOUNTS is required in production mode (the sandbox's example accounts reach no bank)");
   if (config.KYC_PROVIDER === 'sandbox') problems.push('KYC_PROVIDER must name a real KYC provider in production mode (the sandbox one approves everyone)');
+  if (config.FRAUD_DETECTION === 'sandbox') problems.push('FRAUD_DETECTION must name a real fraud-detection provider in production mode (the sandbox one rejects only its magic e-mail)');
   if (config.ADDRESS_AUTOCOMPLETE === 'sandbox') problems.push("ADDRESS_AUTOCOMPLETE must be 'off' or a real provider in production mode (the sandbox one suggests sample places)");
   return problems;
 }

@@ -15,9 +15,13 @@ export type JobOptions = {
   key?: string;
 };
 
+export type JobToEnqueue = { queue: QueueName; data: JobData; options?: JobOptions };
+
 export interface JobQueue {
   /** Adds a job in the caller's transaction (or on its own when given the database). */
   enqueue(db: Executor, queue: QueueName, data: JobData, options?: JobOptions): Promise<void>;
+  /** Adds several jobs in one statement (pg-boss's insert), as `enqueue` would one by one. */
+  enqueueAll(db: Executor, jobs: readonly JobToEnqueue[]): Promise<void>;
 }
 
 export function jobIdOf(queue: QueueName, key: string): string {
@@ -34,6 +38,20 @@ export function createJobQueue(boss: PgBoss): JobQueue {
       if (options.key) sendOptions.id = jobIdOf(queue, options.key);
       // null: a job with this id exists already, which is what a key is for.
       await boss.send(queue, data, sendOptions);
+    },
+    async enqueueAll(db, jobs) {
+      if (jobs.length === 0) return;
+      for (const { queue } of jobs) if (!Object.hasOwn(QUEUES, queue)) throw new Error(`Unknown queue ${queue}`);
+      // A job whose id exists already is skipped (ON CONFLICT DO NOTHING), as with send.
+      await boss.insert(
+        jobs.map(({ queue, data, options = {} }) => ({
+          name: queue,
+          data,
+          ...(options.key ? { id: jobIdOf(queue, options.key) } : {}),
+          ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+        })),
+        { db: pgBossDbOf(db) },
+      );
     },
   };
 }

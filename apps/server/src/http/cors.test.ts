@@ -29,7 +29,8 @@ describe('CORS for partner pages', () => {
       'access-control-allow-methods': 'GET, HEAD, PUT, PATCH, POST, DELETE',
       'access-control-allow-headers': 'x-trace-id, authorization',
       'access-control-max-age': '600',
-      vary: 'Origin',
+      // The allowed headers echo the request's, so caches must keep preflights apart by them too (Fetch standard).
+      vary: 'Origin, Access-Control-Request-Headers',
     });
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
   });

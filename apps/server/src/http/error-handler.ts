@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorBody, ErrorCode, type ErrorParams } from '@ferry/contracts';
 import { AppError, RATE_LIMITED_MESSAGE } from './app-error.js';
+import type { ErrorTracker } from '../ops/error-tracking.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 
 const fastifyCodes: Record<string, { code: ErrorCode; message?: string }> = {
@@ -17,7 +18,7 @@ function body(statusCode: number, code: string, message: string, params?: ErrorP
 }
 
 /** Maps every failure to the error envelope; 5xx details are logged, never sent. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, tracker?: ErrorTracker): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       reply.headers(error.headers);
@@ -53,6 +54,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(body(503, ErrorCode.SERVICE_UNAVAILABLE, 'Ferry is briefly unavailable. Please try again in a few seconds.'));
     }
     request.log.error({ err: error }, 'unhandled error');
+    tracker?.capture(error, { traceId: String(request.id), method: request.method, route: request.routeOptions.url });
     return reply.status(500).send(body(500, ErrorCode.INTERNAL, 'Something went wrong. Please try again later.'));
   });
 

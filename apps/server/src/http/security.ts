@@ -5,7 +5,7 @@ import { ErrorCode, TRACE_ID_HEADER } from '@ferry/contracts';
 import type { Config } from '../config/env.js';
 import { apiRateLimitHook, fallbackRateCounter, memoryRateCounter, redisRateCounter } from './api-rate-limit.js';
 import { AppError, RATE_LIMITED_MESSAGE } from './app-error.js';
-import { corsHook } from './cors.js';
+import { registerCors } from './cors.js';
 import { fallbackRateLimitStore } from './fallback-rate-limit-store.js';
 import { rateLimitKeyOf } from './rate-limit-key.js';
 import { redisCircuit } from './redis-fallback.js';
@@ -36,6 +36,8 @@ const isApiPath = (url: string) => url.startsWith('/api/v1/');
 export async function registerSecurity(app: FastifyInstance, config: Config, redis: Redis | null): Promise<{ widgetHeaders: Readonly<Record<string, string>> }> {
   // hCaptcha, when configured instead of the self-hosted bot check, runs its script and frame from its own hosts.
   const hcaptcha = config.HCAPTCHA_SECRET && config.HCAPTCHA_SITE_KEY ? ['https://hcaptcha.com', 'https://*.hcaptcha.com'] : [];
+  // The widget's error tracking, when configured, sends its reports to the DSN's host.
+  const errorTracking = config.WIDGET_ERROR_TRACKING_DSN ? [new URL(config.WIDGET_ERROR_TRACKING_DSN).origin] : [];
   const documentPolicy = (frameAncestors: string[]) => ({
     crossOriginResourcePolicy: { policy: 'cross-origin' as const },
     crossOriginEmbedderPolicy: false,
@@ -45,7 +47,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
         scriptSrc: ["'self'", ...hcaptcha],
         styleSrc: ["'self'", "'unsafe-inline'", ...hcaptcha],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", ...hcaptcha],
+        connectSrc: ["'self'", ...hcaptcha, ...errorTracking],
         workerSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'", ...hcaptcha],
         frameAncestors,
@@ -71,7 +73,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
     reply.header(TRACE_ID_HEADER, request.id);
     done();
   });
-  app.addHook('onRequest', corsHook(config.corsOrigins));
+  await registerCors(app, config.corsOrigins);
   const health = redisCircuit(app.log);
   app.addHook(
     'onRequest',

@@ -7,6 +7,8 @@ import type { KycProvider } from './kyc/kyc-provider.js';
 import { createSandboxKycProvider } from './kyc/sandbox-kyc-provider.js';
 import { createAltchaBotCheck } from './bot-check/altcha.js';
 import type { BotCheckProvider } from './bot-check/bot-check.js';
+import type { FraudDetectionProvider } from './fraud-detection/fraud-detection.js';
+import { createSandboxFraudDetection } from './fraud-detection/sandbox-fraud-detection.js';
 import type { CardGateway } from './card-gateway/card-gateway.js';
 import { createSandboxCardGateway } from './card-gateway/sandbox-card-gateway.js';
 import type { EventOutbox } from '../events/outbox.js';
@@ -46,6 +48,7 @@ export type Providers = {
   settlement: SettlementBank;
   liquidity: LiquidityProvider;
   documents: DocumentStorage;
+  fraudDetection: FraudDetectionProvider;
 };
 
 export type ProviderDeps = { db: Database; now: () => Date; jobs: JobQueue; events: EventOutbox };
@@ -85,5 +88,6 @@ export function createProviders(config: Config, deps: ProviderDeps): Providers {
     settlement: createSandboxSettlement({ ...deps, accounts: receivingAccountsFrom(config.RECEIVING_ACCOUNTS) }),
     liquidity: createSandboxLiquidity(deps),
     documents: createDatabaseDocumentStorage({ db, now, key: Buffer.from(config.DOCUMENT_ENCRYPTION_KEY, 'base64') }),
+    fraudDetection: createSandboxFraudDetection({ secret: config.AUTH_SECRET }),
   };
 }

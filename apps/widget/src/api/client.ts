@@ -1,8 +1,8 @@
-import { TRACE_ID_HEADER, type ApiErrorBody } from '@ferry/contracts';
+import { isObject, TRACE_ID_HEADER, type ApiErrorBody } from '@ferry/contracts';
 import { sessionStore } from '../stores/session-store.js';
 import { ApiError, ClientErrorCode } from './api-error.js';
 import { ApiEvent, dispatchApiEvent } from './api-events.js';
-import { isObject, type ResponseCheck } from './response-check.js';
+import type { ResponseCheck } from './response-check.js';
 
 export const API_BASE = '/api/v1';
 

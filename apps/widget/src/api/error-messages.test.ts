@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.js';
-import { ERROR_MESSAGES, messageForError } from './error-messages.js';
+import { ERROR_MESSAGES, messageForError, messageForWalletError } from './error-messages.js';
 
 const apiError = (code: string, status: number, message: string) =>
   new ApiError({ code, status, message, traceId: 't' });
@@ -46,5 +46,16 @@ describe('messages resolve by code, then message, then raw server message, then 
 
   it('anything that is not an API error is generic', () => {
     expect(messageForError(new Error('boom'))).toBe(ERROR_MESSAGES.generic);
+  });
+});
+
+describe('wallet-pay call failures (spec 000 section 8)', () => {
+  it('a 500 gives the retry message with the support address; other failures their usual message', () => {
+    const server = new ApiError({ code: 'INTERNAL', status: 500, message: 'Something went wrong. Please try again later.', traceId: 't' });
+    expect(messageForWalletError(server, 'https://ferry.example/support')).toBe(
+      'Something went wrong. Please try again later or contact us at https://ferry.example/support.',
+    );
+    const conflict = new ApiError({ code: 'ORDER_STATUS_CONFLICT', status: 409, message: 'This order is FAILED; its payment cannot start again.', traceId: 't' });
+    expect(messageForWalletError(conflict, 'https://ferry.example/support')).toBe('This order is FAILED; its payment cannot start again.');
   });
 });

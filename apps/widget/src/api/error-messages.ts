@@ -11,15 +11,36 @@ export const ERROR_MESSAGES = {
     'Whoops! It seems like your internet connection is slow or unavailable. Please check your internet settings and try again.',
   initData: 'Oops! We were unable to fetch the required data. Please refresh the page.',
   invalidApiKeyTitle: 'Invalid API Key',
-  invalidApiKey: 'This widget was opened with an API key Ferry does not know. Check the apiKey in its address.',
+  invalidApiKey:
+    'This widget was opened with an API key Ferry does not know. Check the apiKey in its address.',
   technicalIssueTitle: 'Technical Issue!',
   technicalIssue:
     'There appears to be an issue with your current product integration. Please contact the website that sent you here.',
   generic: 'Something went wrong. Please try again later.',
+  /** Alerts matched to the KYC form that fixes them (spec 000 section 8, spec 001 section 8). */
+  updateLocation: 'Please update your location if incorrect',
+  addressNotFound: 'Address details not found. Please enter your address details to proceed.',
+  personalDetailsNotFound:
+    'Personal details not found. Please enter your personal details to proceed.',
+  updateNow: 'Update Now',
 } as const;
 
+/** A 500 on a wallet-pay call (spec 000 section 8): the generic retry text with Ferry's support address. */
+export const walletServerErrorMessage = (supportUrl: string) =>
+  `Something went wrong. Please try again later or contact us at ${supportUrl}.`;
+
+/** The message for a failed wallet-pay call: a server error names the support address, others as messageForError. */
+export function messageForWalletError(error: unknown, supportUrl: string): string {
+  if (isApiError(error) && error.status >= 500) return walletServerErrorMessage(supportUrl);
+  return messageForError(error);
+}
+
 /** create-order refused an order over a window of My limits: the text names the window. */
-export const orderLimitExceededMessage = ({ window, remaining, currency }: Readonly<Record<string, string | number>>) => {
+export const orderLimitExceededMessage = ({
+  window,
+  remaining,
+  currency,
+}: Readonly<Record<string, string | number>>) => {
   const label = LIMIT_WINDOW_LABELS[String(window) as LimitWindow] ?? 'Today';
   return `This order is over your limit for ${label}. You can still spend ${String(remaining)} ${String(currency)}; see My Limits.`;
 };
@@ -35,7 +56,7 @@ export const partnerKybNotApprovedMessage = (company: string) =>
  * New server errors get their own code and their text here; the widget never reads the server's
  * English.
  */
-type CodeText = string | ((params: Readonly<Record<string, string | number>>) => string);
+export type CodeText = string | ((params: Readonly<Record<string, string | number>>) => string);
 
 const BY_CODE: Partial<Record<string, CodeText>> = {
   [ErrorCode.UNAUTHORIZED]: ERROR_MESSAGES.sessionExpired,
@@ -44,13 +65,8 @@ const BY_CODE: Partial<Record<string, CodeText>> = {
   [ErrorCode.PARTNER_DOMAIN_NOT_ALLOWED]: ERROR_MESSAGES.technicalIssue,
   [ErrorCode.REDIRECT_URL_NOT_ALLOWED]: ERROR_MESSAGES.technicalIssue,
   [ErrorCode.ORDER_LIMIT_EXCEEDED]: orderLimitExceededMessage,
-  [ErrorCode.FCA_CATEGORY_NOT_SUPPORTED]: "Your answers don't support the investor category you chose. Please answer the questions again.",
-  [ErrorCode.FCA_NOT_CATEGORISED]: 'Please complete your investor categorisation first.',
-  [ErrorCode.FCA_ASSESSMENT_COMPLETED]: 'User has completed assessment',
-  [ErrorCode.FCA_ASSESSMENT_LOCKED]: 'Account Locked',
-  [ErrorCode.FCA_ATTEMPT_NOT_CURRENT]: 'This attempt has already been submitted. Please start the risk assessment again.',
-  [ErrorCode.FCA_ANSWERS_INVALID]: 'Please answer every question of the risk assessment.',
-  [ErrorCode.FCA_RETRY_NOT_YET]: 'You have used both attempts of the last 24 hours. Please try again later.',
+  [ErrorCode.PERSONAL_DETAILS_NOT_FOUND]: ERROR_MESSAGES.personalDetailsNotFound,
+  [ErrorCode.ADDRESS_DETAILS_NOT_FOUND]: ERROR_MESSAGES.addressNotFound,
 };
 
 /** Server messages that read badly to a user, replaced by the widget's own wording. */
@@ -59,15 +75,20 @@ const BY_MESSAGE: Partial<Record<string, string>> = {
 };
 
 /**
- * The message for a failure: by the server's error code, then by its message, then the raw
- * server message, then the generic one (spec 001 section 8). 5xx details are never shown.
+ * The message for a failure: by the server's error code (a feature's own codes first, their texts
+ * in that feature's catalogue), then by its message, then the raw server message, then the generic
+ * one (spec 001 section 8). 5xx details are never shown.
  */
-export function messageForError(error: unknown): string {
+export function messageForError(
+  error: unknown,
+  featureCodes: Partial<Record<string, CodeText>> = {},
+): string {
   if (!isApiError(error)) return ERROR_MESSAGES.generic;
-  const byCode = BY_CODE[error.code];
+  const byCode = featureCodes[error.code] ?? BY_CODE[error.code];
   if (byCode) return typeof byCode === 'string' ? byCode : byCode(error.params);
   const byMessage = BY_MESSAGE[error.message];
   if (byMessage) return byMessage;
-  if (error.status < 500 && error.message && error.code !== ClientErrorCode.INVALID_RESPONSE) return error.message;
+  if (error.status < 500 && error.message && error.code !== ClientErrorCode.INVALID_RESPONSE)
+    return error.message;
   return ERROR_MESSAGES.generic;
 }

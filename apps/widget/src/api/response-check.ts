@@ -1,3 +1,5 @@
+import { isObject } from '@ferry/contracts';
+
 /**
  * How apiRequest checks an answer: with its contract schema (zod, in the lazily loaded feature
  * chunks), or, for the answers the first screen waits for, with a structural check that keeps zod
@@ -30,9 +32,6 @@ export type Structure<T> = {
       ? `${JsonKind<NonNullable<T[K]>>}?`
       : JsonKind<T[K]>;
 };
-
-export const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function fits(value: unknown, kind: string): boolean {
   if (kind.endsWith('?')) return value == null || fits(value, kind.slice(0, -1));

@@ -5,8 +5,8 @@ import { logout } from '../api/partner-session/logout.js';
 import { clearSession } from '../api/auth/use-sign-out.js';
 import { sessionStore } from '../stores/session-store.js';
 import { widgetQuery } from '../stores/widget-query.js';
-import { type EmbeddedWindow, hostChannel, hostWindow, postToHost } from './embed-protocol.js';
-import { knownHostOrigin } from './host-origin.js';
+import { type EmbeddedWindow, hostChannel, hostWindow, postToHost } from '../host/embed-protocol.js';
+import { knownHostOrigin } from '../host/host-origin.js';
 import { consultDoctor } from './consult-doctor.js';
 
 let sentThisLoad = new Set<'initialised' | 'open'>();

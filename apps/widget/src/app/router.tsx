@@ -18,6 +18,7 @@ const payment = () => import('../features/payment/routes.js');
 const orderForms = () => import('../features/order-forms/routes.js');
 const limits = () => import('../features/limits/routes.js');
 const fca = () => import('../features/fca/routes.js');
+const stream = () => import('../features/stream/routes.js');
 
 const pageNotFound = async () => ({ Component: (await infoPages()).PageNotFoundRoute });
 
@@ -105,6 +106,11 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'fca-cooling-off-period', lazy: async () => ({ Component: (await fca()).CoolingOffRoute }) },
+          { path: 'off-ramp-stream-onboarding/intro', lazy: async () => ({ Component: (await stream()).StreamIntroRoute }) },
+          { path: 'off-ramp-stream-onboarding/choose-withdrawal-method', lazy: async () => ({ Component: (await stream()).StreamChooseMethodRoute }) },
+          { path: 'off-ramp-stream-onboarding/terms-and-conditions', lazy: async () => ({ Component: (await stream()).StreamTermsRoute }) },
+          { path: 'off-ramp-stream-onboarding/complete', lazy: async () => ({ Component: (await stream()).StreamCompleteRoute }) },
+          { path: 'off-ramp-stream/wallets', lazy: async () => ({ Component: (await stream()).StreamWalletsRoute }) },
           { path: '*', handle: STANDALONE, lazy: pageNotFound },
         ],
       },

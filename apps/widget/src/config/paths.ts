@@ -17,6 +17,7 @@ export const paths = {
   limits: '/user/limits',
   orders: '/user/orders',
   streamOnboardingIntro: '/user/off-ramp-stream-onboarding/intro',
+  streamOnboardingChooseMethod: '/user/off-ramp-stream-onboarding/choose-withdrawal-method',
   streamOnboardingComplete: '/user/off-ramp-stream-onboarding/complete',
   streamOnboardingTerms: '/user/off-ramp-stream-onboarding/terms-and-conditions',
   streamWallets: '/user/off-ramp-stream/wallets',

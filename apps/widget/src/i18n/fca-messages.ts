@@ -1,3 +1,4 @@
+import { ErrorCode } from '@ferry/contracts';
 import { UK_RISK_BANNER_MESSAGES } from './uk-risk-banner-messages.js';
 
 /**
@@ -7,6 +8,19 @@ import { UK_RISK_BANNER_MESSAGES } from './uk-risk-banner-messages.js';
  */
 export const FCA_MESSAGES = {
   banner: UK_RISK_BANNER_MESSAGES,
+  /** The FCA module's refusals, by code (api/error-messages.ts messageForError). */
+  errors: {
+    [ErrorCode.FCA_CATEGORY_NOT_SUPPORTED]:
+      "Your answers don't support the investor category you chose. Please answer the questions again.",
+    [ErrorCode.FCA_NOT_CATEGORISED]: 'Please complete your investor categorisation first.',
+    [ErrorCode.FCA_ASSESSMENT_COMPLETED]: 'User has completed assessment',
+    [ErrorCode.FCA_ASSESSMENT_LOCKED]: 'Account Locked',
+    [ErrorCode.FCA_ATTEMPT_NOT_CURRENT]:
+      'This attempt has already been submitted. Please start the risk assessment again.',
+    [ErrorCode.FCA_ANSWERS_INVALID]: 'Please answer every question of the risk assessment.',
+    [ErrorCode.FCA_RETRY_NOT_YET]:
+      'You have used both attempts of the last 24 hours. Please try again later.',
+  },
   categorisation: {
     title: 'Investor Category',
     startHeading: "Looks like you're from the UK!",
@@ -22,9 +36,11 @@ export const FCA_MESSAGES = {
     editName: 'Edit full name',
     fullNameRequired: 'Please enter your full name',
     failedHeading: "Your profile doesn't meet the criteria for any investor category",
-    failedIntro: 'To buy crypto with Ferry in the UK you need to meet the criteria of one of these categories:',
+    failedIntro:
+      'To buy crypto with Ferry in the UK you need to meet the criteria of one of these categories:',
     hniCriteriaTitle: 'High net worth investor',
-    hniCriteria: 'An annual income of £100,000 or more in the last financial year, or net assets of £250,000 or more.',
+    hniCriteria:
+      'An annual income of £100,000 or more in the last financial year, or net assets of £250,000 or more.',
     restrictedCriteriaTitle: 'Restricted investor',
     restrictedCriteria:
       'Less than 10% of your net assets invested in high-risk investments over the last 12 months, and the intention to keep it under 10% over the next 12 months.',
@@ -42,12 +58,14 @@ export const FCA_MESSAGES = {
       B: 'No',
     },
     RI_Q1: {
-      question: 'In the last 12 months, what share of your net assets did you invest in high-risk investments?',
+      question:
+        'In the last 12 months, what share of your net assets did you invest in high-risk investments?',
       A: 'Less than 10%',
       B: 'More than 10%',
     },
     RI_Q2: {
-      question: 'In the next 12 months, what share of your net assets do you intend to invest in high-risk investments?',
+      question:
+        'In the next 12 months, what share of your net assets do you intend to invest in high-risk investments?',
       A: 'Less than 10%',
       B: 'More than 10%',
     },
@@ -72,13 +90,19 @@ export const FCA_MESSAGES = {
   risk: {
     title: 'Risk Assessment',
     startHeading: 'Test your knowledge of crypto risks',
-    startIntro: 'Before your first order, UK rules ask us to check that you understand the risks of investing in crypto.',
-    rules: ['At least 5 questions', 'At least 80% correct answers to pass', '2 chances every 24 hours'],
+    startIntro:
+      'Before your first order, UK rules ask us to check that you understand the risks of investing in crypto.',
+    rules: [
+      'At least 5 questions',
+      'At least 80% correct answers to pass',
+      '2 chances every 24 hours',
+    ],
     start: 'Start Assessment',
     questionProgress: (number: number, total: number) => `Question ${number} of ${total}`,
     submit: 'Submit',
     passedHeading: "Awesome, You've passed!",
-    coolingOffIntro: 'Your 24-hour cooling-off period has started. You can place your first order when it ends.',
+    coolingOffIntro:
+      'Your 24-hour cooling-off period has started. You can place your first order when it ends.',
     failedHeading: "Sorry, You've failed",
     failedAgainHeading: "Sorry, You've failed again",
     score: (correct: number, total: number) => `${correct}/${total}`,
@@ -89,7 +113,8 @@ export const FCA_MESSAGES = {
     right: 'Right',
     wrong: 'Wrong',
     waitHeading: 'Please wait before your next attempt',
-    wait: (hours: number, minutes: number) => `Please wait for ${hours} hr ${minutes} min to place an order`,
+    wait: (hours: number, minutes: number) =>
+      `Please wait for ${hours} hr ${minutes} min to place an order`,
     waitNote: 'The FCA asks for a 24-hour wait after a failed risk assessment.',
     lockedHeading: 'Account Locked',
     lockedText: 'You have used all your attempts at the risk assessment.',
@@ -111,8 +136,7 @@ export const FCA_MESSAGES = {
       "Don't invest unless you're prepared to lose all the money you invest. Crypto prices can move sharply, you may not be able to sell when you want to, and you are unlikely to be protected if something goes wrong.",
     highRiskAccept: 'I Understand',
     scamTitle: 'Beware of scams',
-    scam:
-      'Criminals pose as investment firms, romantic partners or officials and ask for crypto. Never buy crypto for someone you have only met online, and never send it to an address someone else gives you. Once sent, crypto cannot be recovered.',
+    scam: 'Criminals pose as investment firms, romantic partners or officials and ask for crypto. Never buy crypto for someone you have only met online, and never send it to an address someone else gives you. Once sent, crypto cannot be recovered.',
     scamAccept: 'Continue',
     learnMore: 'Take 2 mins to learn more',
     scamGuide: 'How to spot a crypto scam',

@@ -1,25 +1,22 @@
-import { COLOR_MODES, PRODUCTS, THEME_COLOR_OPTIONS, type ThemeSettings } from '@ferry/contracts';
+import {
+  COLOR_MODES,
+  type Guard,
+  isObject,
+  isString,
+  listOf,
+  oneOf,
+  PRODUCTS,
+  THEME_COLOR_OPTIONS,
+  type ThemeSettings,
+} from '@ferry/contracts';
 import { isNormalisedWidgetParams } from '@ferry/rules';
 
 /**
  * A check of what the browser's storage gives back, which anyone with the page can change. They
- * are plain type guards rather than zod schemas: they run before the first screen, whose bundle
+ * are plain type guards (contracts' guards.ts) rather than zod schemas: they run before the first screen, whose bundle
  * carries no zod (the widget README says why); each mirrors its contract schema.
  */
-type Check<T> = (value: unknown) => value is T;
-
 const anything = (_value: unknown): _value is unknown => true;
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const oneOf =
-  <T extends string>(values: readonly T[]): Check<T> =>
-  (value): value is T =>
-    (values as readonly unknown[]).includes(value);
-const listOf =
-  <T>(item: Check<T>): Check<T[]> =>
-  (value): value is T[] =>
-    Array.isArray(value) && value.every(item);
 const isProduct = oneOf(PRODUCTS);
 const isColorOption = oneOf(THEME_COLOR_OPTIONS);
 
@@ -55,16 +52,16 @@ export const sessionSchemas = {
    */
   trustedQuery: isString,
   /**
-   * The origin of the page that framed the widget, captured at start-up (app/host-origin.ts), so
+   * The origin of the page that framed the widget, captured at start-up (host/host-origin.ts), so
    * events after a full-page redirect (3DS, bank page, landing page) still reach that page only.
    */
   hostOrigin: isString,
   /** The partner opted in to the funnel's analytics events in the handshake (app/host-link.ts). */
   hostAnalytics: (value: unknown): value is boolean => typeof value === 'boolean',
-} as const satisfies Record<string, Check<unknown>>;
+} as const satisfies Record<string, Guard<unknown>>;
 
 export type SessionKey = keyof typeof sessionSchemas;
-export type SessionValue<K extends SessionKey> = (typeof sessionSchemas)[K] extends Check<infer T> ? T : never;
+export type SessionValue<K extends SessionKey> = (typeof sessionSchemas)[K] extends Guard<infer T> ? T : never;
 export const SESSION_KEYS = Object.keys(sessionSchemas) as SessionKey[];
 
 /**

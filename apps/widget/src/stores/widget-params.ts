@@ -10,8 +10,3 @@ const NONE: WidgetParams = {};
 export function useProductWidgetParams(product: Product): WidgetParams {
   return useSessionValue('widgetParams')?.byProduct[product] ?? NONE;
 }
-
-/** Products offered: the partner's products filtered by the URL, else the stored ones, else all. */
-export function useOfferedProducts(): readonly Product[] | undefined {
-  return useSessionValue('widgetParams')?.productsAvailed;
-}

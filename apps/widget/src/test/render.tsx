@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from '../routing/index.js';
 import { partnerQueryOptions } from '../api/startup/get-partner.js';
 import { embeddingHostname } from '../config/embedding-host.js';
-import { environment } from '../config/environment.js';
 
 export const demoPartner: PartnerInfo = {
   apiKey: 'pk_sandbox_demo',
@@ -59,5 +58,3 @@ export function renderAt(element: ReactNode, path = '/', options: RenderOptions 
     { ...options, initialEntries: options.initialEntries ?? [path] },
   );
 }
-
-export const defaultApiKey = environment.defaultApiKey;

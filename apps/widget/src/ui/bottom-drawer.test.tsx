@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BottomDrawer } from './bottom-drawer.js';
@@ -61,5 +61,45 @@ describe('bottom drawer close is optional', () => {
     );
     expect(screen.getAllByRole('button', { name: 'Close' })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Close' }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('bottom drawer is modal for keyboard and screen-reader users', () => {
+  function Screen({ isOpen, onClose }: { isOpen: boolean; onClose?: () => void }) {
+    return (
+      <>
+        <button type="button">Behind</button>
+        <BottomDrawer isOpen={isOpen} onClose={onClose} hasCloseButton title="Details">
+          <button type="button">Inside</button>
+        </BottomDrawer>
+      </>
+    );
+  }
+
+  it('is a dialog named by its title that takes the focus and hides the screen behind it', async () => {
+    vi.useRealTimers();
+    render(<Screen isOpen onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Details' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    // what a screen reader can reach: the drawer, not the button behind it
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Behind' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Inside' })).toBeTruthy();
+  });
+
+  it('Escape closes it, and the focus goes back where it was', async () => {
+    vi.useRealTimers();
+    const onClose = vi.fn();
+    const { rerender } = render(<Screen isOpen={false} onClose={onClose} />);
+    const behind = screen.getByRole('button', { name: 'Behind' });
+    behind.focus();
+    rerender(<Screen isOpen onClose={onClose} />);
+    expect(document.activeElement).not.toBe(behind);
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    rerender(<Screen isOpen={false} onClose={onClose} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 320)));
+    expect(document.activeElement).toBe(behind);
+    expect(screen.getByRole('button', { name: 'Behind' })).toBe(behind);
   });
 });

@@ -1,8 +1,8 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-const base = (props: IconProps): IconProps => ({
+export const base = (props: IconProps): IconProps => ({
   width: 20,
   height: 20,
   viewBox: '0 0 24 24',

@@ -1,69 +1,10 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { AlertIcon, CloseIcon, InfoIcon } from './icons.js';
-import { Overlay } from './overlay-root.js';
-import styles from './popup.module.css';
+import type { PopupProps } from './popup-dialog.js';
+import { loadLater } from './load-later.js';
 
-export interface PopupProps {
-  title?: string;
-  message?: ReactNode;
-  tone?: 'error' | 'info';
-  /** Buttons; a popup without any blocks the widget until the page is reloaded. */
-  actions?: ReactNode;
-  /** Adds a close cross and Escape; omitted for popups the user must answer. */
-  onDismiss?: () => void;
-}
+// Shown only when something needs saying; its code (about 2 kB with its focus handling and
+// styles) loads after the first paint, and in time for a popup shown offline (ui/load-later.tsx).
+const popup = loadLater<PopupProps>(async () => (await import('./popup-dialog.js')).PopupDialog);
 
-/** A modal message over the widget card. */
-export function Popup({ title, message, tone = 'error', actions, onDismiss }: PopupProps) {
-  const titleId = useId();
-  const messageId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    const firstButton = dialog?.querySelector<HTMLElement>('[data-popup-actions] button, [data-popup-actions] a');
-    (firstButton ?? dialog)?.focus();
-  }, []);
-
-  return (
-    <Overlay>
-      <div className={[styles.backdrop, tone === 'info' ? styles.info : ''].join(' ')}>
-        <div
-          ref={dialogRef}
-          role="alertdialog"
-          aria-modal="true"
-          aria-labelledby={title ? titleId : undefined}
-          aria-label={title ? undefined : typeof message === 'string' ? message : 'Message'}
-          aria-describedby={message ? messageId : undefined}
-          tabIndex={-1}
-          className={styles.popup}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && onDismiss) onDismiss();
-          }}
-        >
-          {onDismiss && (
-            <button type="button" className={styles.close} aria-label="Close" onClick={onDismiss}>
-              <CloseIcon />
-            </button>
-          )}
-          <span className={styles.icon}>{tone === 'info' ? <InfoIcon width={26} height={26} /> : <AlertIcon width={26} height={26} />}</span>
-          {title && (
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
-          )}
-          {message && (
-            <p id={messageId} className={styles.message}>
-              {message}
-            </p>
-          )}
-          {actions && (
-            <div className={styles.actions} data-popup-actions>
-              {actions}
-            </div>
-          )}
-        </div>
-      </div>
-    </Overlay>
-  );
-}
+/** A modal message over the widget card (ui/popup-dialog.tsx). */
+export const Popup = popup.Component;
+export const preloadPopup = popup.preload;

@@ -1,5 +1,5 @@
 import type { BuyOrSell, FeeId } from '@ferry/contracts';
-import { ceilCrypto, ceilFiat, Dec, floorCrypto, floorFiat, fiatText, roundFiat, unitOf } from './decimal.js';
+import { compare, dividedBy, HUNDRED, minus, ONE, plus, pow10, type Ratio, ratioOf, round, sign, times, toFixed, ZERO } from './exact-ratio.js';
 
 /** The fee schedule that applies to one quote; percents as decimal strings ("2.5" is 2.5 %). */
 export type QuoteFeeSchedule = {
@@ -40,155 +40,193 @@ export type QuoteNumbers = {
 
 export type QuoteComputation = { ok: true; numbers: QuoteNumbers } | { ok: false; reason: 'FEES_EXCEED_AMOUNT' };
 
-type FeeParts = { ferry: Dec; actualFerry: Dec; partner: Dec; processing: Dec; network: Dec };
+type FeeParts = { ferry: Ratio; actualFerry: Ratio; partner: Ratio; processing: Ratio; network: Ratio };
 
-const HUNDRED = new Dec(100);
+/** The schedule's strings read once per quote. */
+type Schedule = {
+  ferryPercent: Ratio;
+  partnerPercent: Ratio;
+  processingPercent: Ratio;
+  processingFixed: Ratio;
+  networkFee: Ratio;
+  /** The share of the Ferry fee charged: (100 - fee-off percent) / 100. */
+  keptShare: Ratio;
+};
+
+type Request = {
+  side: BuyOrSell;
+  kind: 'fiat' | 'crypto';
+  value: Ratio;
+  price: Ratio;
+  rf: number;
+  rc: number;
+  schedule: Schedule;
+  ferryFeeOffPercent: Ratio;
+  isFeeExcludedFromFiat: boolean;
+};
+
 const MAX_ADJUSTMENTS = 64;
+const roundFiat = (value: Ratio, places: number) => round(value, places, 'half-up');
+const floorFiat = (value: Ratio, places: number) => round(value, places, 'down');
+const ceilFiat = (value: Ratio, places: number) => round(value, places, 'up');
+const floorCrypto = floorFiat;
+const ceilCrypto = ceilFiat;
+const percentOf = (base: Ratio, percent: Ratio) => dividedByHundred(times(base, percent));
+function dividedByHundred(value: Ratio): Ratio {
+  return { n: value.n, d: value.d * 100n };
+}
 
-const ONE_PERCENT = new Dec('0.01');
-
-function feesOn(base: Dec, schedule: QuoteFeeSchedule, roundOff: number): FeeParts {
-  // Multiplying by 0.01 is exact and much cheaper than dividing by 100.
-  const percentOf = (percent: string) => base.times(percent).times(ONE_PERCENT);
-  const ferryFull = percentOf(schedule.ferryPercent);
-  const keptShare = HUNDRED.minus(schedule.ferryFeeOffPercent).times(ONE_PERCENT);
+function feesOn(base: Ratio, schedule: Schedule, roundOff: number): FeeParts {
+  const ferryFull = percentOf(base, schedule.ferryPercent);
   return {
-    ferry: roundFiat(ferryFull.times(keptShare), roundOff),
+    ferry: roundFiat(times(ferryFull, schedule.keptShare), roundOff),
     actualFerry: roundFiat(ferryFull, roundOff),
-    partner: roundFiat(percentOf(schedule.partnerPercent), roundOff),
-    processing: roundFiat(percentOf(schedule.processingPercent).plus(schedule.processingFixed), roundOff),
+    partner: roundFiat(percentOf(base, schedule.partnerPercent), roundOff),
+    processing: roundFiat(plus(percentOf(base, schedule.processingPercent), schedule.processingFixed), roundOff),
     network: roundFiat(schedule.networkFee, roundOff),
   };
 }
 
-function totalOf(fees: FeeParts): Dec {
-  return fees.ferry.plus(fees.partner).plus(fees.processing).plus(fees.network);
+function totalOf(fees: FeeParts): Ratio {
+  return plus(plus(plus(fees.ferry, fees.partner), fees.processing), fees.network);
 }
 
 function numbersOf(
-  input: QuoteComputationInput,
-  fiatAmount: Dec,
-  cryptoAmount: Dec,
+  input: Request,
+  fiatAmount: Ratio,
+  cryptoAmount: Ratio,
   fees: FeeParts,
   /** A remainder below one fiat unit's worth of delivery precision, kept by Ferry in its fee. */
-  remainder: Dec,
+  remainder: Ratio,
 ): QuoteNumbers {
-  const rf = input.fiatRoundOff;
-  const ferry = fees.ferry.plus(remainder);
-  const actualFerry = fees.actualFerry.plus(remainder);
-  const total = ferry.plus(fees.partner).plus(fees.processing).plus(fees.network);
-  const actualTotal = actualFerry.plus(fees.partner).plus(fees.processing).plus(fees.network);
+  const rf = input.rf;
+  const ferry = plus(fees.ferry, remainder);
+  const actualFerry = plus(fees.actualFerry, remainder);
+  const others = plus(plus(fees.partner, fees.processing), fees.network);
+  const total = plus(ferry, others);
+  const actualTotal = plus(actualFerry, others);
   return {
-    fiatAmount: fiatAmount.toFixed(rf),
-    cryptoAmount: cryptoAmount.toFixed(),
+    fiatAmount: toFixed(fiatAmount, rf),
+    cryptoAmount: toFixed(cryptoAmount),
     fees: {
-      ferry_fee: ferry.toFixed(rf),
-      partner_fee: fees.partner.toFixed(rf),
-      processing_fee: fees.processing.toFixed(rf),
-      network_fee: fees.network.toFixed(rf),
+      ferry_fee: toFixed(ferry, rf),
+      partner_fee: toFixed(fees.partner, rf),
+      processing_fee: toFixed(fees.processing, rf),
+      network_fee: toFixed(fees.network, rf),
     },
-    totalFee: total.toFixed(rf),
-    feeDecimal: fiatAmount.isZero() ? '0' : total.dividedBy(fiatAmount).toDecimalPlaces(6).toFixed(),
-    ferryFeeOffPercent: new Dec(input.schedule.ferryFeeOffPercent).toFixed(),
-    campaignAmount: fiatText(ferry.minus(actualFerry), rf),
-    actualFerryFees: actualFerry.toFixed(rf),
-    actualTotalFees: actualTotal.toFixed(rf),
+    totalFee: toFixed(total, rf),
+    feeDecimal: sign(fiatAmount) === 0 ? '0' : toFixed(round(dividedBy(total, fiatAmount), 6, 'half-up')),
+    ferryFeeOffPercent: toFixed(input.ferryFeeOffPercent),
+    campaignAmount: toFixed(minus(ferry, actualFerry), rf),
+    actualFerryFees: toFixed(actualFerry, rf),
+    actualTotalFees: toFixed(actualTotal, rf),
   };
 }
 
 /** BUY, fees inside the amount paid: the smallest fiat amount whose net buys `crypto`. */
-function buyFiatForCrypto(input: QuoteComputationInput, value: Dec): Dec {
-  const { schedule, fiatRoundOff: rf } = input;
-  const rate = new Dec(schedule.ferryPercent)
-    .times(HUNDRED.minus(schedule.ferryFeeOffPercent).dividedBy(HUNDRED))
-    .plus(schedule.partnerPercent)
-    .plus(schedule.processingPercent)
-    .dividedBy(HUNDRED);
-  const fixed = new Dec(schedule.processingFixed).plus(schedule.networkFee);
-  const unit = unitOf(rf);
-  const netOf = (fiat: Dec) => fiat.minus(totalOf(feesOn(fiat, schedule, rf)));
-  let fiat = ceilFiat(value.plus(fixed).dividedBy(new Dec(1).minus(rate)), rf);
-  for (let step = 0; step < MAX_ADJUSTMENTS && netOf(fiat).lessThan(value); step += 1) fiat = fiat.plus(unit);
-  for (let step = 0; step < MAX_ADJUSTMENTS && netOf(fiat.minus(unit)).greaterThanOrEqualTo(value); step += 1) {
-    fiat = fiat.minus(unit);
+function buyFiatForCrypto(input: Request, value: Ratio): Ratio {
+  const { schedule, rf } = input;
+  const rate = dividedByHundred(
+    plus(plus(times(schedule.ferryPercent, schedule.keptShare), schedule.partnerPercent), schedule.processingPercent),
+  );
+  const fixed = plus(schedule.processingFixed, schedule.networkFee);
+  const unit = { n: 1n, d: pow10(rf) };
+  const netOf = (fiat: Ratio) => minus(fiat, totalOf(feesOn(fiat, schedule, rf)));
+  let fiat = ceilFiat(dividedBy(plus(value, fixed), minus(ONE, rate)), rf);
+  for (let step = 0; step < MAX_ADJUSTMENTS && compare(netOf(fiat), value) < 0; step += 1) fiat = plus(fiat, unit);
+  for (let step = 0; step < MAX_ADJUSTMENTS && compare(netOf(minus(fiat, unit)), value) >= 0; step += 1) {
+    fiat = minus(fiat, unit);
   }
   return fiat;
 }
 
-function computeBuy(input: QuoteComputationInput): QuoteComputation {
-  const { schedule, fiatRoundOff: rf, cryptoRoundOff: rc } = input;
-  const price = new Dec(input.conversionPrice);
+function computeBuy(input: Request): QuoteComputation {
+  const { schedule, rf, rc, price } = input;
 
   if (input.isFeeExcludedFromFiat) {
     // The amount asked for is converted whole; the fees are charged on top of it.
     const converted =
-      input.amount.kind === 'fiat'
-        ? roundFiat(input.amount.value, rf)
-        : ceilFiat(floorCrypto(input.amount.value, rc).dividedBy(price), rf);
-    const crypto = input.amount.kind === 'fiat' ? floorCrypto(converted.times(price), rc) : floorCrypto(input.amount.value, rc);
-    if (crypto.lessThanOrEqualTo(0)) return { ok: false, reason: 'FEES_EXCEED_AMOUNT' };
+      input.kind === 'fiat' ? roundFiat(input.value, rf) : ceilFiat(dividedBy(floorCrypto(input.value, rc), price), rf);
+    const crypto = input.kind === 'fiat' ? floorCrypto(times(converted, price), rc) : floorCrypto(input.value, rc);
+    if (sign(crypto) <= 0) return { ok: false, reason: 'FEES_EXCEED_AMOUNT' };
     const fees = feesOn(converted, schedule, rf);
-    const remainder = floorFiat(converted.minus(crypto.dividedBy(price)), rf);
-    const fiatAmount = converted.plus(totalOf(fees));
+    const remainder = floorFiat(minus(converted, dividedBy(crypto, price)), rf);
+    const fiatAmount = plus(converted, totalOf(fees));
     return { ok: true, numbers: numbersOf(input, fiatAmount, crypto, fees, remainder) };
   }
 
   const fiatAmount =
-    input.amount.kind === 'fiat'
-      ? roundFiat(input.amount.value, rf)
-      : buyFiatForCrypto(input, floorCrypto(input.amount.value, rc).dividedBy(price));
+    input.kind === 'fiat' ? roundFiat(input.value, rf) : buyFiatForCrypto(input, dividedBy(floorCrypto(input.value, rc), price));
   const fees = feesOn(fiatAmount, schedule, rf);
-  const net = fiatAmount.minus(totalOf(fees));
-  if (net.lessThanOrEqualTo(0)) return { ok: false, reason: 'FEES_EXCEED_AMOUNT' };
-  const crypto = input.amount.kind === 'fiat' ? floorCrypto(net.times(price), rc) : floorCrypto(input.amount.value, rc);
-  const undelivered = net.minus(crypto.dividedBy(price));
-  if (crypto.lessThanOrEqualTo(0) || undelivered.lessThan(0)) return { ok: false, reason: 'FEES_EXCEED_AMOUNT' };
+  const net = minus(fiatAmount, totalOf(fees));
+  if (sign(net) <= 0) return { ok: false, reason: 'FEES_EXCEED_AMOUNT' };
+  const crypto = input.kind === 'fiat' ? floorCrypto(times(net, price), rc) : floorCrypto(input.value, rc);
+  const undelivered = minus(net, dividedBy(crypto, price));
+  if (sign(crypto) <= 0 || sign(undelivered) < 0) return { ok: false, reason: 'FEES_EXCEED_AMOUNT' };
   const remainder = floorFiat(undelivered, rf);
   return { ok: true, numbers: numbersOf(input, fiatAmount, crypto, fees, remainder) };
 }
 
 /** SELL: the payout is the crypto's fiat value (rounded down) less the fees. */
-function sellFor(input: QuoteComputationInput, crypto: Dec): { payout: Dec; fees: FeeParts } {
-  const gross = floorFiat(crypto.dividedBy(input.conversionPrice), input.fiatRoundOff);
-  const fees = feesOn(gross, input.schedule, input.fiatRoundOff);
-  return { payout: gross.minus(totalOf(fees)), fees };
+function sellFor(input: Request, crypto: Ratio): { payout: Ratio; fees: FeeParts } {
+  const gross = floorFiat(dividedBy(crypto, input.price), input.rf);
+  const fees = feesOn(gross, input.schedule, input.rf);
+  return { payout: minus(gross, totalOf(fees)), fees };
 }
 
-function computeSell(input: QuoteComputationInput): QuoteComputation {
-  const { schedule, cryptoRoundOff: rc } = input;
-  const price = new Dec(input.conversionPrice);
-  let crypto: Dec;
-  if (input.amount.kind === 'crypto') {
-    crypto = floorCrypto(input.amount.value, rc);
+function computeSell(input: Request): QuoteComputation {
+  const { schedule, rc, price } = input;
+  let crypto: Ratio;
+  if (input.kind === 'crypto') {
+    crypto = floorCrypto(input.value, rc);
   } else {
     // The least crypto whose payout reaches the fiat asked for.
-    const wanted = roundFiat(input.amount.value, input.fiatRoundOff);
-    const rate = new Dec(schedule.ferryPercent).plus(schedule.partnerPercent).plus(schedule.processingPercent).dividedBy(HUNDRED);
-    const fixed = new Dec(schedule.processingFixed).plus(schedule.networkFee);
-    crypto = ceilCrypto(wanted.plus(fixed).dividedBy(new Dec(1).minus(rate)).times(price), rc);
+    const wanted = roundFiat(input.value, input.rf);
+    const rate = dividedByHundred(plus(plus(schedule.ferryPercent, schedule.partnerPercent), schedule.processingPercent));
+    const fixed = plus(schedule.processingFixed, schedule.networkFee);
+    const last = { n: 1n, d: pow10(rc) };
+    crypto = ceilCrypto(times(dividedBy(plus(wanted, fixed), minus(ONE, rate)), price), rc);
     for (let step = 0; step < MAX_ADJUSTMENTS; step += 1) {
-      const shortfall = wanted.minus(sellFor(input, crypto).payout);
-      if (shortfall.lessThanOrEqualTo(0)) break;
-      crypto = ceilCrypto(crypto.plus(shortfall.times(price)), rc).plus(new Dec(1).dividedBy(new Dec(10).pow(rc)));
+      const shortfall = minus(wanted, sellFor(input, crypto).payout);
+      if (sign(shortfall) <= 0) break;
+      crypto = plus(ceilCrypto(plus(crypto, times(shortfall, price)), rc), last);
     }
   }
-  if (crypto.lessThanOrEqualTo(0)) return { ok: false, reason: 'FEES_EXCEED_AMOUNT' };
+  if (sign(crypto) <= 0) return { ok: false, reason: 'FEES_EXCEED_AMOUNT' };
   const { payout, fees } = sellFor(input, crypto);
-  if (payout.lessThanOrEqualTo(0)) return { ok: false, reason: 'FEES_EXCEED_AMOUNT' };
-  return { ok: true, numbers: numbersOf(input, payout, crypto, fees, new Dec(0)) };
+  if (sign(payout) <= 0) return { ok: false, reason: 'FEES_EXCEED_AMOUNT' };
+  return { ok: true, numbers: numbersOf(input, payout, crypto, fees, ZERO) };
 }
 
 /**
  * The numbers of a quote (fees, amounts, discount) from the request, the price and the fee
- * schedule. Pure and decimal throughout; see packages/contracts/src/quote.ts for the equation
+ * schedule. Pure and exact throughout (scaled BigInts, exact-ratio.ts, never floats); see packages/contracts/src/quote.ts for the equation
  * every result satisfies. isFeeExcludedFromFiat applies to BUY only: a sell's fees always come
  * out of the payout.
  */
 export function computeQuote(input: QuoteComputationInput): QuoteComputation {
-  const { schedule } = input;
-  const percents = new Dec(schedule.ferryPercent).plus(schedule.partnerPercent).plus(schedule.processingPercent);
-  if (new Dec(input.conversionPrice).lessThanOrEqualTo(0) || percents.greaterThanOrEqualTo(HUNDRED)) {
-    return { ok: false, reason: 'FEES_EXCEED_AMOUNT' };
-  }
-  return input.side === 'BUY' ? computeBuy(input) : computeSell(input);
+  const ferryFeeOffPercent = ratioOf(input.schedule.ferryFeeOffPercent);
+  const schedule: Schedule = {
+    ferryPercent: ratioOf(input.schedule.ferryPercent),
+    partnerPercent: ratioOf(input.schedule.partnerPercent),
+    processingPercent: ratioOf(input.schedule.processingPercent),
+    processingFixed: ratioOf(input.schedule.processingFixed),
+    networkFee: ratioOf(input.schedule.networkFee),
+    keptShare: dividedByHundred(minus(HUNDRED, ferryFeeOffPercent)),
+  };
+  const price = ratioOf(input.conversionPrice);
+  const percents = plus(plus(schedule.ferryPercent, schedule.partnerPercent), schedule.processingPercent);
+  if (sign(price) <= 0 || compare(percents, HUNDRED) >= 0) return { ok: false, reason: 'FEES_EXCEED_AMOUNT' };
+  const request: Request = {
+    side: input.side,
+    kind: input.amount.kind,
+    value: ratioOf(input.amount.value),
+    price,
+    rf: input.fiatRoundOff,
+    rc: input.cryptoRoundOff,
+    schedule,
+    ferryFeeOffPercent,
+    isFeeExcludedFromFiat: input.isFeeExcludedFromFiat,
+  };
+  return request.side === 'BUY' ? computeBuy(request) : computeSell(request);
 }

@@ -7,3 +7,4 @@ export * from './fee-equation.js';
 export * from './fixed-point.js';
 export * from './rate-display.js';
 export * from './sell-limits.js';
+export * from './converted-fiat.js';

@@ -3,3 +3,4 @@ export { type StreamPayout, streamPayoutOf } from './stream-payout.js';
 export { type StreamLimitViolation, streamLimitViolation } from './stream-limits.js';
 export { canMoveStreamDeposit, orderStatusOfStreamDeposit } from './stream-status.js';
 export { isOtherStreamPartner, isStreamEligible, streamSettingsMethod } from './stream-access.js';
+export { type CalculatorRangeError, calculatorRangeError, isCalculatorAmountInRange, streamEstimateOf } from './stream-calculator.js';

@@ -59,6 +59,13 @@ describe('query parameter normalisation per product (spec 000 section 4): NFT, o
     ]);
   });
 
+  it('isFerryOne and its parameters go when the partner does not have Ferry One enabled', () => {
+    const noOnePartner = contextWith({ partner: { ...partner, isFerryOneEnabled: false } });
+    const refused = normalise('isFerryOne=true&calldata=0xdead', noOnePartner);
+    expect(refused.byProduct.BUY).toEqual({ productsAvailed: ALL });
+    expect(refused.rejected).toContainEqual({ name: 'isFerryOne', value: 'true', reason: 'the partner does not have Ferry One enabled' });
+  });
+
   it('a one-click order keeps its one-click parameters but not the NFT-only ones', () => {
     expect(buy('isFerryOne=true&calldata=0xdead&tokenId=7')).toEqual({
       productsAvailed: ALL,

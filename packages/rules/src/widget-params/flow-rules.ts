@@ -7,8 +7,9 @@ export function isNftOrder(params: WidgetParams, { partner }: RuleContext): bool
   return params.isNFT === true && partner.isNftEnabled;
 }
 
-export function isOneClickOrder(params: WidgetParams): boolean {
-  return params.isFerryOne === true;
+/** A one-click (Ferry One) order: isFerryOne is true and the partner has Ferry One enabled (isFerryOneEnabled). */
+export function isOneClickOrder(params: WidgetParams, { partner }: RuleContext): boolean {
+  return params.isFerryOne === true && partner.isFerryOneEnabled;
 }
 
 const oneClickNames: ReadonlySet<WidgetParamName> = new Set(ONE_CLICK_PARAMS);
@@ -36,7 +37,7 @@ export function keepNftParamsOnlyForNftOrders(
 ): RuleResult {
   if (isNftOrder(params, context)) return silently(params);
   let result = dropWithReason(params, nftOnly, NFT_REASON);
-  if (!isOneClickOrder(params))
+  if (!isOneClickOrder(params, context))
     result = dropBoth(result, (current) => dropWithReason(current, shared, SHARED_REASON));
   if (params.isNFT === true)
     result = dropBoth(result, (current) =>
@@ -45,15 +46,23 @@ export function keepNftParamsOnlyForNftOrders(
   return result;
 }
 
-/** One-click parameters are kept only when isFerryOne is true (shared ones also for NFT orders). */
+/**
+ * One-click parameters are kept only when isFerryOne is true (shared ones also for NFT orders).
+ * isFerryOne itself goes when the partner lacks Ferry One, as isNFT does: the server would refuse
+ * every one-click quote of that partner.
+ */
 export function keepOneClickParamsOnlyForFerryOne(
   params: WidgetParams,
   context: RuleContext,
 ): RuleResult {
-  if (isOneClickOrder(params)) return silently(params);
+  if (isOneClickOrder(params, context)) return silently(params);
   let result = dropWithReason(params, oneClickOnly, ONE_CLICK_REASON);
   if (!isNftOrder(params, context))
     result = dropBoth(result, (current) => dropWithReason(current, shared, SHARED_REASON));
+  if (params.isFerryOne === true)
+    result = dropBoth(result, (current) =>
+      dropWithReason(current, ['isFerryOne'], 'the partner does not have Ferry One enabled'),
+    );
   return result;
 }
 

@@ -1,4 +1,11 @@
 import {
+  type Check,
+  isObject,
+  isString,
+  listOf,
+  objectOf,
+  oneOf,
+  recordOf,
   PAYMENT_METHOD_IDS,
   PRODUCTS,
   WIDGET_AMOUNT_MAX_LENGTH,
@@ -9,34 +16,6 @@ import {
 import type { NormalisedWidgetParams } from '@ferry/contracts';
 import { contractHttpUrl, isContractEmail } from './contract-formats.js';
 import { PARAM_KINDS, type ParamKind } from './param-kinds.js';
-
-type Check = (value: unknown) => boolean;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isString = (value: unknown): value is string => typeof value === 'string';
-const oneOf =
-  (values: readonly string[]): Check =>
-  (value) =>
-    isString(value) && values.includes(value);
-const listOf =
-  (check: Check, min = 0): Check =>
-  (value) =>
-    Array.isArray(value) && value.length >= min && value.every(check);
-const recordOf =
-  (key: Check, check: Check): Check =>
-  (value) =>
-    isObject(value) && Object.entries(value).every(([name, entry]) => key(name) && check(entry));
-
-/** Only the listed keys, each passing its check; all of them when `isComplete`. */
-const objectOf =
-  (fields: Record<string, Check>, isComplete = false): Check =>
-  (value) =>
-    isObject(value) &&
-    Object.entries(value).every(
-      ([name, entry]) => Object.hasOwn(fields, name) && fields[name]!(entry),
-    ) &&
-    (!isComplete || Object.keys(fields).every((name) => Object.hasOwn(value, name)));
 
 const text =
   (max: number): Check =>

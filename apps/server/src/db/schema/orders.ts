@@ -129,6 +129,13 @@ export const orders = pgTable(
     requestFingerprint: text('request_fingerprint'),
     deviceSessionId: text('device_session_id'),
     isNft: boolean('is_nft').notNull().default(false),
+    /** NFT_CHECKOUT: the asset bought ({nftTitle, name, imageUrl, quantity}). */
+    nftAssetInfo: jsonb('nft_asset_info'),
+    /** FERRY_ONE: the quote's ferryOneData (contract, gas limit, call-data hash). */
+    ferryOneData: jsonb('ferry_one_data'),
+    /** The quote's amount in the user's own currency, when the quote had one. */
+    convertedFiatCurrency: text('converted_fiat_currency'),
+    convertedFiatAmount: numeric('converted_fiat_amount'),
     orderProcessingType: text('order_processing_type'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),

@@ -2,7 +2,7 @@ import { AddressPlace, AddressPlaceParams, AddressSuggestion, AddressSuggestions
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireUser } from '../../http/require-user.js';
 import { getAddressPlace, suggestAddresses } from './address-autocomplete.service.js';
 
 const tags = ['kyc'];

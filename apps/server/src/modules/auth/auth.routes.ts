@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.js';
 import { logout, requestLoginCode, verifyLoginCode } from './auth.service.js';
 import { createBotCheckChallenge } from './bot-check.service.js';
 import { createAuthThrottles, requesterOf } from './rate-limits.js';
-import { requireUser } from './require-user.js';
+import { requireUser } from '../../http/require-user.js';
 
 const headerValue = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value[0] : value;

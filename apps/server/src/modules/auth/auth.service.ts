@@ -19,7 +19,7 @@ import {
   revokeAccessToken,
 } from './auth.repository.js';
 import { passBotCheck } from './bot-check.service.js';
-import type { SessionUser } from './require-user.js';
+import type { SessionUser } from '../../http/require-user.js';
 import { generateOtp, generateToken, hashOtp, isSameHex, sha256Hex } from './secrets.js';
 import { signInCodeEmail } from './sign-in-email.js';
 

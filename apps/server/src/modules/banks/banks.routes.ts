@@ -1,7 +1,7 @@
 import { AddBankRequest, Bank, successEnvelope } from '@ferry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireUser } from '../../http/require-user.js';
 import { addBank } from './banks.service.js';
 
 export const banksRoutes =

@@ -72,6 +72,17 @@ export async function payoutDestinationOfBank(ctx: AppContext, { userId, bankId 
 }
 
 /** An order's payout bank as the order shows it (masked), or null when it has none. */
+/** The user's banks read once, as a lookup by id: a list of orders shows each one's bank without a query per order. */
+export async function userBankDetailsLookup(ctx: AppContext, { userId }: { userId: string }): Promise<(bankId: string | null) => BankAccountDetails | null> {
+  const byId = new Map((await listUserBanks(ctx.db, userId)).map((row) => [row.id, row]));
+  return (bankId) => {
+    const row = bankId ? byId.get(bankId) : undefined;
+    if (!row) return null;
+    const { id, type, accountNumber, accountHolderName } = toBank(row);
+    return { id, type, accountNumber, accountHolderName };
+  };
+}
+
 export async function bankAccountDetailsOf(ctx: AppContext, { userId, bankId }: { userId: string; bankId: string | null }): Promise<BankAccountDetails | null> {
   const row = bankId && isUuid(bankId) ? await findUserBank(ctx.db, { userId, bankId }) : null;
   if (!row) return null;

@@ -1,7 +1,7 @@
 import {
   CARD_NOT_ELIGIBLE_FOR_PAYOUT,
   ErrorCode,
-  MoneyTransferType,
+  type MoneyTransferType,
   type PayoutCardStatus,
   type PayoutCardValidation,
   type PayoutEligibility,
@@ -97,5 +97,3 @@ export async function payoutDestinationOfCard(ctx: AppContext, { userId, cardId 
   const row = await findUserCard(ctx.db, { userId, cardId, includeDeleted: true });
   return row ? { kind: 'CARD', cardToken: row.gatewayToken } : null;
 }
-
-export const moneyTransferTypeOf = (value: string | null) => MoneyTransferType.safeParse(value).data ?? null;

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireUser } from '../../http/require-user.js';
 import { checkPayoutCard, payoutCardStatus, validatePayoutCard } from './cards-payout.service.js';
 import { deleteCard, listCards, verifyCardBin } from './cards.service.js';
 

@@ -1,9 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { ErrorCode, type UploadDocResponse } from '@ferry/contracts';
+import { ErrorCode, kycDocumentField, type UploadDocResponse } from '@ferry/contracts';
 import { FILE_TOO_LARGE_MESSAGE, isAcceptableFormat, isFileSizeAllowed, sniffDocumentType } from '@ferry/rules';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
-import { kycDocumentField } from '../kyc/document-fields.js';
 import { findUserDocument, insertDocumentWithin } from './documents.repository.js';
 
 /** Enough for every document of an ENHANCED check several times over; more is abuse of the disk. */

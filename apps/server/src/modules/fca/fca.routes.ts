@@ -9,7 +9,7 @@ import {
 } from '@ferry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireUser } from '../../http/require-user.js';
 import { categorise, getCoolingOffPeriod, getRiskAssessment, submitRiskAssessment } from './fca.service.js';
 
 const tags = ['fca'];

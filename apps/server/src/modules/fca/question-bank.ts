@@ -100,9 +100,6 @@ function questionsOf(setId: FcaSetId): BankQuestion[] {
 
 const BANK = new Map(FCA_SET_IDS.map((setId) => [setId, questionsOf(setId)]));
 
-export function isFcaSetId(value: string): value is FcaSetId {
-  return Object.hasOwn(SETS, value);
-}
 
 /** A set with its key, for scoring on the server. */
 export function keyedQuestionsOf(setId: FcaSetId): BankQuestion[] {

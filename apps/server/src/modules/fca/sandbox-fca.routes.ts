@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import { assertSameOrigin, assertSandboxAction, hasSandboxToken, SANDBOX_TOKEN_HEADER } from '../../http/sandbox-guard.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireUser } from '../../http/require-user.js';
 import { advanceFcaTimers } from './fca.service.js';
 
 /** Sandbox clock control for the UK journey (sandbox mode only; absent, 404, in production). */

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireUser } from '../../http/require-user.js';
 import { requireActivePartner } from '../partners/partners.service.js';
 import { emailVerificationLink, getExternalKycStatus, pollKycReliance } from './kyc-status.service.js';
 import { getKycForms, submitKycForm } from './kyc.service.js';

@@ -15,7 +15,7 @@ import { checkedFormValues } from './form-submit.js';
 import { buildForm, type FormInputs, isSubmittableForm, submittableForm } from './forms/index.js';
 import { type Journey, planJourney } from './journey.js';
 import { findReliance, listPendingReliances, saveKycSubmission } from './kyc.repository.js';
-import { journeyStateOf, levelOf, type KycSnapshot, statusOf, storedValues } from './kyc-state.js';
+import { addressCountryOf, journeyStateOf, levelOf, type KycSnapshot, statusOf, storedValues } from './kyc-state.js';
 import {
   countryOptions,
   ensureWorkflowRun,
@@ -130,6 +130,8 @@ export type KycRequirements = {
   /** Approved at a level that covers this order, and not due for a KYC refresh. */
   isApproved: boolean;
   isKycRefresh: boolean;
+  /** The country of the KYC address form (the UK checks of pre-order routing), null without one. */
+  addressCountryCode: string | null;
 };
 
 /** For the order flow (issue 7): what KYC still stands between this user and this order. */
@@ -144,6 +146,7 @@ export async function kycRequirementsFor(ctx: AppContext, { userId, quoteId }: {
     requiredLevel: journey.requiredLevel,
     isApproved: journey.isApproved,
     isKycRefresh: journey.isKycRefresh,
+    addressCountryCode: addressCountryOf(snapshot) || null,
   };
 }
 

@@ -2,6 +2,7 @@ import { GetCountryResponse, InitWidgetQuery, InitWidgetResponse, successEnvelop
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { infoLinksOf } from './info-links.js';
+import { widgetErrorTrackingOf } from './widget-error-tracking.js';
 import { checkEmbeddingHost } from './location.service.js';
 
 export const locationRoutes =
@@ -18,7 +19,11 @@ export const locationRoutes =
         },
       },
       async (request) => ({
-        response: { ...(await checkEmbeddingHost(ctx, { hostname: request.query.hostname })), links: infoLinksOf(ctx.config) },
+        response: {
+          ...(await checkEmbeddingHost(ctx, { hostname: request.query.hostname })),
+          links: infoLinksOf(ctx.config),
+          ...widgetErrorTrackingOf(ctx.config),
+        },
       }),
     );
 

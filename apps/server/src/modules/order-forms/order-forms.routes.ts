@@ -1,7 +1,7 @@
 import { BillingAddressSubmitResponse, FormValues, OrderFormSession, OrderFormsQuery, successEnvelope } from '@ferry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireUser } from '../../http/require-user.js';
 import { getOrderForms, submitBillingAddress } from './order-forms.service.js';
 
 const tags = ['order-forms'];

@@ -1,29 +1,42 @@
-import { type CreateOrderQuery, ErrorCode } from '@ferry/contracts';
+import { type CreateOrderQuery, ErrorCode, SPENT_ORDER_STATUSES } from '@ferry/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import { resolvePaymentCard } from '../cards/cards.service.js';
+import { assessOrderRisk } from '../fraud/fraud.service.js';
 import { requireActivePartner } from '../partners/partners.service.js';
-import { assertWithinLimits } from './limits.service.js';
+import { activePartner } from '../quotes/reference-data.js';
+import { assertWithinLimits, spentSince } from './limits.service.js';
 import { assertOrderPreconditions, type EligibilitySource, eligibilityFromKycAndUser } from './order-preconditions.js';
 import { recordOrderCreated } from './order-events.js';
 import { startOrderPayment } from './order-payment.js';
 import { newOrderValues, quoteOfReservation } from './order-values.js';
 import { sellOrderValues } from './sell-order.js';
-import { findAwaitingOrder, findOrderForReplay, findReservation, insertOrderIfNew, type OrderRow } from './orders.repository.js';
+import { findOrderForReplay, findOrdersForCreate, findReservation, insertOrderIfNew, type OrderRow } from './orders.repository.js';
 import { requestFingerprint } from './request-fingerprint.js';
 
 export const PENDING_ORDER_MESSAGE =
   'You have 1 pending order still open. Click on the resolve button to complete it before making a new order';
 
 /** returnOrigin: the widget origin the payer comes back to (http/widget-origin.ts). */
-type CreateOrderInput = { userId: string; idempotencyKey: string; query: CreateOrderQuery; returnOrigin?: string | null | undefined };
+type CreateOrderInput = {
+  userId: string;
+  /** The signed-in user's e-mail, for the risk engine. */
+  email: string;
+  idempotencyKey: string;
+  query: CreateOrderQuery;
+  returnOrigin?: string | null | undefined;
+};
 
 /**
  * The order this intent already made: same Idempotency-Key, or same reservation. The same key
  * with another body (another reservation, card or payment method) is another intent: 422.
  */
-async function replayOf(ctx: AppContext, { userId, idempotencyKey, query }: CreateOrderInput): Promise<OrderRow | null> {
-  const rows = await findOrderForReplay(ctx.db, { userId, idempotencyKey, reservationId: query.reservationId });
+async function replayOf(ctx: AppContext, input: CreateOrderInput): Promise<OrderRow | null> {
+  const { userId, idempotencyKey, query } = input;
+  return replayAmong(await findOrderForReplay(ctx.db, { userId, idempotencyKey, reservationId: query.reservationId }), input);
+}
+
+function replayAmong(rows: OrderRow[], { userId, idempotencyKey, query }: CreateOrderInput): OrderRow | null {
   const byKey = rows.find((row) => row.userId === userId && row.idempotencyKey === idempotencyKey);
   const isOtherBody = byKey && byKey.requestFingerprint !== null && byKey.requestFingerprint !== requestFingerprint(query);
   if (byKey && (byKey.reservationId !== query.reservationId || isOtherBody)) {
@@ -42,10 +55,18 @@ const orderExists = () => new AppError(ErrorCode.ORDER_EXISTS, PENDING_ORDER_MES
  * The database's unique indexes (key, reservation, one awaiting order per user) settle races.
  */
 export async function createOrder(ctx: AppContext, input: CreateOrderInput, eligibilityOf: EligibilitySource = eligibilityFromKycAndUser): Promise<OrderRow> {
-  const replay = await replayOf(ctx, input);
+  const { userId, query } = input;
+  // Issue 17: the reads of orders (this intent's, the awaiting one, the spent ones) in one statement.
+  const known = await findOrdersForCreate(ctx.db, {
+    userId,
+    idempotencyKey: input.idempotencyKey,
+    reservationId: query.reservationId,
+    spentSince: spentSince(ctx.now()),
+    spentStatuses: SPENT_ORDER_STATUSES,
+  });
+  const replay = replayAmong(known.replay, input);
   if (replay) return startOrderPayment(ctx, replay);
 
-  const { userId, query } = input;
   const reservation = await findReservation(ctx.db, query.reservationId);
   if (!reservation || reservation.userId !== userId) throw new AppError(ErrorCode.NOT_FOUND, 'Reservation not found');
   // The price is the quote's: an order needs a quote that is still valid (a refreshed one after 60 s).
@@ -63,7 +84,14 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput, elig
   if (query.paymentMethod !== quote.paymentMethod) {
     throw new AppError(ErrorCode.VALIDATION_ERROR, 'The payment method differs from the quote. Please refresh the quote.');
   }
-  await requireActivePartner(ctx, { apiKey: reservation.partnerApiKey });
+  // referrerDomain (the page the widget was opened from) is checked as at start-up: a partner that
+  // lists its domains gets orders from those (and Ferry's own host) only, 403 PARTNER_DOMAIN_NOT_ALLOWED
+  // otherwise. Without one, the partner as the quote path knows it (quotes/reference-data.ts: read
+  // again after at most 10 s) saves a round trip.
+  const referrerDomain = query.referrerDomain || undefined;
+  await (referrerDomain
+    ? requireActivePartner(ctx, { apiKey: reservation.partnerApiKey, hostname: referrerDomain })
+    : activePartner(ctx, reservation.partnerApiKey));
 
   const eligibility = await eligibilityOf(ctx, { userId, quoteId: quote.quoteId });
   const isCard = query.paymentMethod === 'credit_debit_card';
@@ -76,14 +104,32 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput, elig
     walletAddress: reservation.walletAddress,
     paymentMethod: query.paymentMethod,
     usableCardCount: isCard && givenCard ? 1 : 0,
-    bankId: query.bankId ?? null,
+    bankId: query.bankId ?? quote.bankId ?? null,
   });
-  if (await findAwaitingOrder(ctx.db, userId)) return replayOrRefuse(ctx, input);
-  await assertWithinLimits(ctx, { userId, level: eligibility.kycLevel, isBuyOrSell: flow, paymentMethod: query.paymentMethod, fiatCurrency: quote.fiatCurrency, fiatAmount: quote.fiatAmount });
+  if (known.awaiting) return replayOrRefuse(ctx, input);
+  await assertWithinLimits(ctx, {
+    userId,
+    level: eligibility.kycLevel,
+    isBuyOrSell: flow,
+    paymentMethod: query.paymentMethod,
+    fiatCurrency: quote.fiatCurrency,
+    fiatAmount: quote.fiatAmount,
+    spending: known.spending,
+  });
+  await assessOrderRisk(ctx, {
+    userId,
+    email: input.email,
+    deviceSessionId: query['additionalData.deviceSessionId'] || null,
+    isBuyOrSell: flow,
+    fiatCurrency: quote.fiatCurrency,
+    fiatAmount: quote.fiatAmount,
+    paymentMethod: query.paymentMethod,
+    walletAddress: reservation.walletAddress,
+  });
 
   const { card, sell } =
     flow === 'SELL'
-      ? await sellOrderValues(ctx, { userId, query, quote })
+      ? await sellOrderValues(ctx, { userId, query: query.bankId || !quote.bankId ? query : { ...query, bankId: quote.bankId }, quote })
       : { card: isCard ? await resolvePaymentCard(ctx, { userId, cardToken: query.cardToken, cardId: query.cardId }) : null, sell: undefined };
   const inserted = await insertOrderIfNew(ctx.db, newOrderValues({ ...input, reservation, card, sell, now: ctx.now() }), (tx, row) =>
     recordOrderCreated(ctx, tx, row),

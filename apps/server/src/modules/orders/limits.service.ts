@@ -7,6 +7,11 @@ import { listSpendingOrders } from './orders.repository.js';
 
 const LONGEST_WINDOW_MS = 365 * 24 * 60 * 60 * 1000;
 
+type SpendingOrder = Awaited<ReturnType<typeof listSpendingOrders>>[number];
+
+/** Since when orders count as spent (the longest window): a caller reading them itself (create-order) asks from here. */
+export const spentSince = (now: Date) => new Date(now.getTime() - LONGEST_WINDOW_MS);
+
 /** Units per US dollar of the asked fiat and of every fiat the orders were made in. */
 async function ratesFor(ctx: AppContext, symbols: ReadonlySet<string>, at: Date): Promise<Record<string, string>> {
   const rates: Record<string, string> = {};
@@ -19,13 +24,16 @@ async function ratesFor(ctx: AppContext, symbols: ReadonlySet<string>, at: Date)
 }
 
 /** The limits, spent and remaining of a user's level in one scope: what My limits shows and create-order enforces. */
-async function limitsOf(ctx: AppContext, { userId, level, scope }: { userId: string; level: KycLevel | null; scope: LimitsScope }): Promise<Limits> {
+async function limitsOf(
+  ctx: AppContext,
+  { userId, level, scope, spending }: { userId: string; level: KycLevel | null; scope: LimitsScope; spending?: SpendingOrder[] | undefined },
+): Promise<Limits> {
   const limits = windowLimitsFor(level, scope);
   if (!limits) {
     throw new AppError(ErrorCode.VALIDATION_ERROR, `There are no ${scope.isBuyOrSell} limits for ${scope.paymentCategory} in ${scope.fiatCurrency}.`);
   }
   const now = ctx.now();
-  const orders = await listSpendingOrders(ctx.db, { userId, since: new Date(now.getTime() - LONGEST_WINDOW_MS), statuses: SPENT_ORDER_STATUSES });
+  const orders = spending ?? (await listSpendingOrders(ctx.db, { userId, since: spentSince(now), statuses: SPENT_ORDER_STATUSES }));
   const fiatPerUsd = await ratesFor(ctx, new Set([scope.fiatCurrency, ...orders.map((order) => order.fiatCurrency)]), now);
   return computeLimits({ limits, orders, scope, now, fiatPerUsd });
 }
@@ -49,13 +57,22 @@ export async function getLimits(ctx: AppContext, { userId, query }: { userId: st
  */
 export async function assertWithinLimits(
   ctx: AppContext,
-  input: { userId: string; level: KycLevel | null; isBuyOrSell: BuyOrSell; paymentMethod: string; fiatCurrency: string; fiatAmount: string },
+  input: {
+    userId: string;
+    level: KycLevel | null;
+    isBuyOrSell: BuyOrSell;
+    paymentMethod: string;
+    fiatCurrency: string;
+    fiatAmount: string;
+    /** The user's orders since spentSince(now) in SPENT_ORDER_STATUSES, when the caller read them already. */
+    spending?: SpendingOrder[] | undefined;
+  },
 ): Promise<void> {
   const paymentCategory = paymentCategoryOf(input.paymentMethod);
   if (!paymentCategory) return;
   const scope = { isBuyOrSell: input.isBuyOrSell, paymentCategory, fiatCurrency: input.fiatCurrency };
   if (!windowLimitsFor(input.level, scope)) return;
-  const limits = await limitsOf(ctx, { userId: input.userId, level: input.level, scope });
+  const limits = await limitsOf(ctx, { userId: input.userId, level: input.level, scope, spending: input.spending });
   const exceeded = exceededLimitWindow(limits, input.fiatAmount);
   if (!exceeded) return;
   const params: LimitExceededParams = { window: exceeded.window, remaining: exceeded.remaining, currency: input.fiatCurrency };

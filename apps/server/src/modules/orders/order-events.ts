@@ -15,10 +15,16 @@ function change(row: OrderRow, from: string | null): OrderStatusChange {
  * safety net that starts a payment create-order could not start.
  */
 export async function recordOrderCreated(ctx: AppContext, tx: Transaction, row: OrderRow): Promise<void> {
-  await ctx.events.record(tx, { type: 'order.created', subject: row.id, userId: row.userId, partnerApiKey: row.partnerApiKey, payload: change(row, null), occurredAt: row.createdAt });
-  if (row.autoExpiresAt) await ctx.jobs.enqueue(tx, 'orders-expire', { orderId: row.id }, { startAfter: row.autoExpiresAt, key: row.id });
   const safety = new Date(row.createdAt.getTime() + START_PAYMENT_SAFETY_MS);
-  await ctx.jobs.enqueue(tx, 'orders-start-payment', { orderId: row.id }, { startAfter: safety, key: row.id });
+  // The event's jobs, the expiry and the safety net in one statement (issue 17: fewer round trips).
+  await ctx.events.recordWithJobs(
+    tx,
+    { type: 'order.created', subject: row.id, userId: row.userId, partnerApiKey: row.partnerApiKey, payload: change(row, null), occurredAt: row.createdAt },
+    [
+      ...(row.autoExpiresAt ? [{ queue: 'orders-expire' as const, data: { orderId: row.id }, options: { startAfter: row.autoExpiresAt, key: row.id } }] : []),
+      { queue: 'orders-start-payment', data: { orderId: row.id }, options: { startAfter: safety, key: row.id } },
+    ],
+  );
 }
 
 /** In the status change's transaction: the `order.status_changed` event (providers and partners hear it). */

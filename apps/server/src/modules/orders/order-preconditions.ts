@@ -1,9 +1,9 @@
-import { ErrorCode, type KycLevel, type SubmissionStatus } from '@ferry/contracts';
-import { type PreOrderFacts, preOrderRoute, type PreOrderStep } from '@ferry/rules';
+import { ErrorCode, FcaCategory, type KycLevel, type SubmissionStatus } from '@ferry/contracts';
+import { missingDetailsCodeOf, type PreOrderFacts, preOrderRoute, type PreOrderStep } from '@ferry/rules';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import { kycRequirementsFor } from '../kyc/kyc.service.js';
-import { getUserProfile } from '../users/users.service.js';
+import { findOrderEligibilityRow } from './orders.repository.js';
 
 /** What the server knows about a user that pre-order routing looks at. */
 export type OrderEligibility = {
@@ -22,23 +22,26 @@ export type OrderEligibility = {
 export type EligibilitySource = (ctx: AppContext, input: { userId: string; quoteId: string }) => Promise<OrderEligibility>;
 
 /**
- * Eligibility from the KYC module (forms still pending for this order's level, approval), the
- * user record (address, FCA fields) and the PAN check. Read one after the other: both KYC reads
- * move the KYC on by the clock.
+ * Eligibility from the KYC module (forms still pending for this order's level, approval, the KYC
+ * address's country; reading it moves the KYC on by the clock) and one read of the user's e-mail,
+ * FCA journey and PAN check together (issue 17: the fields GET users shows, without building the
+ * whole profile).
  */
 export const eligibilityFromKycAndUser: EligibilitySource = async (ctx, { userId, quoteId }) => {
   const kyc = await kycRequirementsFor(ctx, { userId, quoteId });
-  const user = await getUserProfile(ctx, { userId });
+  const user = await findOrderEligibilityRow(ctx.db, userId);
+  if (!user) throw new AppError(ErrorCode.UNAUTHORIZED, 'Your session has expired. Please log in again.');
   return {
     email: user.email,
     pendingKycFormIds: kyc.pendingForms,
     // Approved at a lower level than this order needs counts as not approved yet.
     kycStatus: kyc.isApproved ? 'APPROVED' : kyc.kycStatus === 'APPROVED' ? 'SUBMITTED' : kyc.kycStatus,
-    isPanVerified: user.isPANVerified,
-    addressCountryCode: user.address?.countryCode ?? null,
-    isFcaCategorised: user.fcaCategorization !== null,
-    hasPassedFcaAssessment: user.fcaAssessmentTestPassed,
-    isFcaCoolingOff: user.fcaIsCoolingOffPeriod,
+    isPanVerified: user.isPanVerified,
+    addressCountryCode: kyc.addressCountryCode,
+    // As GET users maps them (modules/fca fcaUserFields, @ferry/rules mapUser).
+    isFcaCategorised: FcaCategory.nullable().catch(null).parse(user.fcaCategorization) !== null,
+    hasPassedFcaAssessment: user.fcaPassedAt !== null,
+    isFcaCoolingOff: user.fcaCoolingOffEndsAt !== null && user.fcaCoolingOffEndsAt.getTime() > ctx.now().getTime(),
     kycLevel: kyc.level,
   };
 };
@@ -59,10 +62,19 @@ const MESSAGES: Record<Exclude<PreOrderStep['to'], 'confirm-order'>, string> = {
   'stream-onboarding-intro': 'Please complete the off-ramp stream onboarding.',
 };
 
+/** Spec 000 section 8's alert texts (the widget shows its own catalogue's, by code). */
+const MISSING_DETAILS_MESSAGES: Partial<Record<ErrorCode, string>> = {
+  [ErrorCode.PERSONAL_DETAILS_NOT_FOUND]: 'Personal details not found. Please enter your personal details to proceed.',
+  [ErrorCode.ADDRESS_DETAILS_NOT_FOUND]: 'Address details not found. Please enter your address details to proceed.',
+};
+
 /** The server's own run of pre-order routing: anything but 'confirm order' refuses the order. */
 export function assertOrderPreconditions(facts: PreOrderFacts): void {
   const step = preOrderRoute(facts);
   if (step.to === 'confirm-order') return;
   const message = step.to === 'add-card' && facts.flow === 'SELL' ? 'Please add a card that can receive payouts.' : MESSAGES[step.to];
+  // Missing personal details or address have their own codes: the widget's alert opens that form.
+  const missingDetails = step.to === 'kyc-form' ? missingDetailsCodeOf(step.formId) : null;
+  if (missingDetails) throw new AppError(missingDetails, MISSING_DETAILS_MESSAGES[missingDetails] ?? message);
   throw new AppError(ErrorCode.ORDER_PRECONDITION_FAILED, message);
 }

@@ -97,7 +97,7 @@ export function newOrderValues(input: {
     cardId: card?.cardId ?? null,
     cardScheme: card?.scheme ?? null,
     cardLast4: card?.last4 ?? null,
-    bankId: query.bankId ?? null,
+    bankId: query.bankId ?? quote.bankId ?? null,
     paymentState: isBankTransfer || sell ? 'MANUAL' : 'NOT_STARTED',
     referenceCode: isBankTransfer ? newReferenceCode() : null,
     partnerCustomerId: quote.partnerCustomerId ?? null,
@@ -108,6 +108,12 @@ export function newOrderValues(input: {
     requestFingerprint: requestFingerprint(query),
     deviceSessionId: query['additionalData.deviceSessionId'] ?? null,
     isNft: quote.nftData !== undefined,
+    nftAssetInfo: quote.nftData
+      ? { nftTitle: quote.nftData.nftTitle, name: quote.nftData.nftTitle, imageUrl: quote.nftData.nftImage, quantity: quote.nftData.quantity }
+      : null,
+    ferryOneData: quote.ferryOneData ?? null,
+    convertedFiatCurrency: quote.convertedFiatData?.fiatCurrency ?? null,
+    convertedFiatAmount: quote.convertedFiatData?.fiatAmount ?? null,
     orderProcessingType: quote.nftData ? 'NFT_CHECKOUT' : quote.ferryOneData ? 'FERRY_ONE' : null,
     createdAt: now,
     updatedAt: now,

@@ -1,4 +1,4 @@
-import { type BankAccountDetails, FailedReason, FeeBreakdownItem, MoneyTransferType, type Order, type OrderListItem, OrderStatus, PaymentMethodId } from '@ferry/contracts';
+import { type BankAccountDetails, FailedReason, FerryOneData, NftAssetInfo, FeeBreakdownItem, MoneyTransferType, type Order, type OrderListItem, OrderStatus, PaymentMethodId } from '@ferry/contracts';
 import { z } from 'zod';
 import type { ReceivingAccount } from '../../providers/settlement/receiving-accounts.js';
 import { bankInstructions } from './bank-instructions.js';
@@ -63,6 +63,10 @@ export function toOrder(
     campaignAmount: decimal(row.campaignAmount),
     actualTotalFees: decimal(row.actualTotalFees),
     actualFerryFees: decimal(row.actualFerryFees),
+    aTskFees: decimal(row.actualFerryFees),
+    aTtlFees: decimal(row.actualTotalFees),
+    convertedFiatCurrency: row.convertedFiatCurrency,
+    convertedFiatAmount: decimalOrNull(row.convertedFiatAmount),
     walletAddress: row.walletAddress,
     addressAdditionalData: row.addressAdditionalData,
     walletLink,
@@ -75,6 +79,8 @@ export function toOrder(
     partnerCustomerId: row.partnerCustomerId,
     partnerOrderId: row.partnerOrderId,
     isNFTOrder: row.isNft,
+    nftAssetInfo: row.nftAssetInfo ? NftAssetInfo.parse(row.nftAssetInfo) : null,
+    ferryOneData: row.ferryOneData ? FerryOneData.parse(row.ferryOneData) : null,
     orderProcessingType: row.orderProcessingType === 'NFT_CHECKOUT' || row.orderProcessingType === 'FERRY_ONE' ? row.orderProcessingType : null,
     failedReason: row.failedReason ? FailedReason.parse(row.failedReason) : null,
     statusReason: row.statusReason,
@@ -93,6 +99,7 @@ export function toOrder(
 }
 
 export function toOrderListItem(order: Order): OrderListItem {
-  const { id, status, isBuyOrSell, cryptoAmount, cryptoCurrency, fiatAmount, fiatCurrency, createdAt, orderProcessingType, isNFTOrder, paymentOptionId } = order;
-  return { id, status, isBuyOrSell, cryptoAmount, cryptoCurrency, fiatAmount, fiatCurrency, createdAt, orderProcessingType, isNFTOrder, paymentOptionId };
+  const { id, status, isBuyOrSell, cryptoAmount, cryptoCurrency, fiatAmount, fiatCurrency, createdAt, orderProcessingType, isNFTOrder, nftAssetInfo, ferryOneData, paymentOptionId } =
+    order;
+  return { id, status, isBuyOrSell, cryptoAmount, cryptoCurrency, fiatAmount, fiatCurrency, createdAt, orderProcessingType, isNFTOrder, nftAssetInfo, ferryOneData, paymentOptionId };
 }

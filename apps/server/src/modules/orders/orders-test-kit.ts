@@ -37,9 +37,13 @@ export type Advance = (ms: number) => void | Promise<void>;
  */
 export async function newBuyer(
   app: FastifyInstance,
-  { advance, isKycApproved = true, address = germanAddress }: { advance: Advance; isKycApproved?: boolean; address?: FormValues },
+  {
+    advance,
+    isKycApproved = true,
+    address = germanAddress,
+    email = uniqueEmail('buyer'),
+  }: { advance: Advance; isKycApproved?: boolean; address?: FormValues; email?: string },
 ) {
-  const email = uniqueEmail('buyer');
   const token = await signIn(app, email);
   if (isKycApproved) {
     await getForms(app, token, { quoteId: await quoteFor(app, '100') });

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@ferry/contracts';
 import type { Database } from '../../db/client.js';
 import type { Transaction } from '../../events/executor.js';
-import { orders, orderStatusEvents, walletReservations } from '../../db/schema/index.js';
+import { fcaProfiles, orders, orderStatusEvents, panVerifications, users, walletReservations } from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -35,6 +35,58 @@ export async function insertOrderIfNew(db: Database, values: NewOrderRow, onInse
   });
 }
 
+/** What pre-order routing needs of the user record, the FCA journey and the PAN check, in one read. */
+export async function findOrderEligibilityRow(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      fcaCategorization: fcaProfiles.categorization,
+      fcaPassedAt: fcaProfiles.passedAt,
+      fcaCoolingOffEndsAt: fcaProfiles.coolingOffEndsAt,
+      isPanVerified: sql<boolean>`${panVerifications.userId} is not null`,
+    })
+    .from(users)
+    .leftJoin(fcaProfiles, eq(fcaProfiles.userId, users.id))
+    .leftJoin(panVerifications, eq(panVerifications.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * create-order's reads of orders in one statement: the orders of this intent (same key or same
+ * reservation), the user's order awaiting payment, and the user's orders the limits count as spent
+ * (since `spentSince`, in `spentStatuses`).
+ */
+export async function findOrdersForCreate(
+  db: Database,
+  input: { userId: string; idempotencyKey: string; reservationId: string; spentSince: Date; spentStatuses: readonly OrderStatus[] },
+): Promise<{ replay: OrderRow[]; awaiting: OrderRow | null; spending: OrderRow[] }> {
+  const { userId, idempotencyKey, reservationId, spentSince, spentStatuses } = input;
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      or(
+        eq(orders.reservationId, reservationId),
+        and(
+          eq(orders.userId, userId),
+          or(
+            eq(orders.idempotencyKey, idempotencyKey),
+            eq(orders.status, 'AWAITING_PAYMENT_FROM_USER'),
+            and(gte(orders.createdAt, spentSince), inArray(orders.status, [...spentStatuses])),
+          ),
+        ),
+      ),
+    );
+  const spent = new Set<string>(spentStatuses);
+  return {
+    replay: rows.filter((row) => row.reservationId === reservationId || (row.userId === userId && row.idempotencyKey === idempotencyKey)),
+    awaiting: rows.find((row) => row.userId === userId && row.status === 'AWAITING_PAYMENT_FROM_USER') ?? null,
+    spending: rows.filter((row) => row.userId === userId && row.createdAt >= spentSince && spent.has(row.status)),
+  };
+}
+
 export async function findOrderForReplay(
   db: Database,
   { userId, idempotencyKey, reservationId }: { userId: string; idempotencyKey: string; reservationId: string },
@@ -43,14 +95,6 @@ export async function findOrderForReplay(
     .select()
     .from(orders)
     .where(or(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)), eq(orders.reservationId, reservationId)));
-}
-
-export async function findAwaitingOrder(db: Database, userId: string): Promise<OrderRow | null> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'AWAITING_PAYMENT_FROM_USER')));
-  return row ?? null;
 }
 
 export async function findOrder(db: Database, id: string): Promise<OrderRow | null> {

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { widgetOriginOf } from '../../http/widget-origin.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireUser } from '../../http/require-user.js';
 import { createOrder } from './create-order.service.js';
 import { getLimits } from './limits.service.js';
 import { cancelOrder, getOrder, listOrders, markPaymentDone, viewOrder } from './orders.service.js';
@@ -56,9 +56,9 @@ export const ordersRoutes =
         },
       },
       async (request) => {
-        const { userId } = await requireUser(ctx, request);
+        const { userId, email } = await requireUser(ctx, request);
         const returnOrigin = widgetOriginOf(request, ctx.config);
-        const row = await createOrder(ctx, { userId, idempotencyKey: request.headers['idempotency-key'], query: request.query, returnOrigin });
+        const row = await createOrder(ctx, { userId, email, idempotencyKey: request.headers['idempotency-key'], query: request.query, returnOrigin });
         return { response: await viewOrder(ctx, row) };
       },
     );

@@ -1,9 +1,9 @@
-import { ErrorCode, type MarkPaymentDoneRequest, type Order, type OrderListItem } from '@ferry/contracts';
+import { type BankAccountDetails, ErrorCode, type MarkPaymentDoneRequest, type Order, type OrderListItem } from '@ferry/contracts';
 import { canCancelOrder, checkUtr, requiresPaymentConfirmation, requiresUtr } from '@ferry/rules';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
-import { bankAccountDetailsOf } from '../banks/banks.service.js';
-import { listCryptoCurrencies } from '../currencies/currencies.service.js';
+import { bankAccountDetailsOf, userBankDetailsLookup } from '../banks/banks.service.js';
+import { referenceData } from '../quotes/reference-data.js';
 import { findStreamOrder, listStreamOrders } from '../stream/stream-orders.js';
 import { changeOrderStatus } from './order-status.service.js';
 import { toOrder, toOrderListItem } from './order-view.js';
@@ -12,14 +12,17 @@ import { findOrder, findOrderByPaymentId, listUserOrders, type OrderRow } from '
 export const ORDER_LIST_LIMIT = 200;
 export const ORDER_EXPIRED_MESSAGE = 'Order Expired - Your order has been expired as you failed to pay within allowed time.';
 
-/** The tx-link prefix of a network's explorer (seeded with the crypto currencies). */
+/** The tx-link prefix of a network's explorer (seeded with the crypto currencies), from the cached reference data. */
 export async function explorerOf(ctx: AppContext, network: string): Promise<string | null> {
-  const cryptos = await listCryptoCurrencies(ctx);
-  return cryptos.find((crypto) => crypto.network.name === network)?.network.explorer || null;
+  const { cryptos } = await referenceData(ctx);
+  for (const crypto of cryptos.values()) if (crypto.network.name === network) return crypto.network.explorer || null;
+  return null;
 }
 
-export async function viewOrder(ctx: AppContext, row: OrderRow): Promise<Order> {
-  const bank = row.isBuyOrSell === 'SELL' ? await bankAccountDetailsOf(ctx, { userId: row.userId, bankId: row.bankId }) : null;
+/** bankOf: the user's banks read once by a caller that shows many orders. */
+export async function viewOrder(ctx: AppContext, row: OrderRow, bankOf?: (bankId: string | null) => BankAccountDetails | null): Promise<Order> {
+  const bank =
+    row.isBuyOrSell !== 'SELL' ? null : bankOf ? bankOf(row.bankId) : await bankAccountDetailsOf(ctx, { userId: row.userId, bankId: row.bankId });
   return toOrder(row, { explorer: await explorerOf(ctx, row.network), bank, receivingAccountOf: (method) => ctx.providers.settlement.receivingAccount(method) });
 }
 
@@ -49,8 +52,11 @@ export async function getOrder(ctx: AppContext, input: { userId: string; orderId
 
 /** The order list with the stream's deposits, newest first (spec 001 section 2 "Order history"). */
 export async function listOrders(ctx: AppContext, { userId }: { userId: string }): Promise<OrderListItem[]> {
-  const [rows, streamOrders] = await Promise.all([listUserOrders(ctx.db, userId, ORDER_LIST_LIMIT), listStreamOrders(ctx, { userId, limit: ORDER_LIST_LIMIT })]);
-  const orders = [...(await Promise.all(rows.map((row) => viewOrder(ctx, row)))), ...streamOrders];
+  // A bounded number of queries whatever the list's length: the orders, the deposits, the user's banks
+  // once; currencies come from the cached reference data.
+  const bankOf = await userBankDetailsLookup(ctx, { userId });
+  const [rows, streamOrders] = await Promise.all([listUserOrders(ctx.db, userId, ORDER_LIST_LIMIT), listStreamOrders(ctx, { userId, limit: ORDER_LIST_LIMIT, bankOf })]);
+  const orders = [...(await Promise.all(rows.map((row) => viewOrder(ctx, row, bankOf)))), ...streamOrders];
   orders.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return orders.slice(0, ORDER_LIST_LIMIT).map(toOrderListItem);
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { assertSandboxAction, hasSandboxToken, SANDBOX_TOKEN_HEADER } from '../../http/sandbox-guard.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireUser } from '../../http/require-user.js';
 import { changeOrderStatus } from './order-status.service.js';
 import { findOrder } from './orders.repository.js';
 import { orderNotFound, viewOrder } from './orders.service.js';

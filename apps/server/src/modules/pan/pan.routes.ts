@@ -1,7 +1,7 @@
 import { successEnvelope, VerifyPanRequest, VerifyPanResponse } from '@ferry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireUser } from '../../http/require-user.js';
 import { verifyPan } from './pan.service.js';
 
 export const panRoutes =

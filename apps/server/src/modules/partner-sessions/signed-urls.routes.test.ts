@@ -100,5 +100,5 @@ describe('trustedWidgetParams: the server checks the same signature wherever it 
 });
 
 function contextOf() {
-  return { config: t.config, db: t.database.db, providers: {} as never, now: () => new Date(), events: {} as never, jobs: {} as never };
+  return { config: t.config, db: t.database.db, providers: {} as never, now: () => new Date(), events: {} as never, jobs: {} as never, sessions: {} as never };
 }

@@ -4,6 +4,8 @@ import {
   InitWalletPayResponse,
   NotifyPaymentUpdateRequest,
   Order,
+  PaymentUpdateRequest,
+  PaymentUpdateResponse,
   successEnvelope,
   ValidateApplePaySessionRequest,
   ValidateApplePaySessionResponse,
@@ -14,8 +16,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { requireUser } from '../auth/require-user.js';
-import { cancelGatewayPayment, initWalletPayment, notifyPaymentUpdate, onGatewayPaymentUpdated } from './payments.service.js';
+import { requireUser } from '../../http/require-user.js';
+import { cancelGatewayPayment, initWalletPayment, notifyPaymentUpdate, onGatewayPaymentUpdated, updatePayment } from './payments.service.js';
 import { validateApplePaySession, walletPayConfig } from './wallet-pay.js';
 
 export const paymentsRoutes =
@@ -36,6 +38,22 @@ export const paymentsRoutes =
       async (request) => {
         const { userId } = await requireUser(ctx, request);
         return { response: await notifyPaymentUpdate(ctx, { userId, paymentId: request.body.paymentId }) };
+      },
+    );
+
+    app.post(
+      '/payment/update',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "Payment update: the payment's state read from the gateway (the wallet pages after their 3DS frame); moves the order on",
+          body: PaymentUpdateRequest,
+          response: { 200: successEnvelope(PaymentUpdateResponse) },
+        },
+      },
+      async (request) => {
+        const { userId } = await requireUser(ctx, request);
+        return { response: await updatePayment(ctx, { userId, ...request.body }) };
       },
     );
 

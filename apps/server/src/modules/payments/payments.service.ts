@@ -1,4 +1,4 @@
-import { ErrorCode, type InitWalletPayRequest, type InitWalletPayResponse, type Order } from '@ferry/contracts';
+import { ErrorCode, type InitWalletPayRequest, type InitWalletPayResponse, type Order, type PaymentUpdateResponse } from '@ferry/contracts';
 import { timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
@@ -21,6 +21,32 @@ export async function notifyPaymentUpdate(ctx: AppContext, { userId, paymentId }
   const payment = await ctx.providers.cardGateway.getPayment(paymentId);
   if (!payment) throw paymentNotFound();
   return viewOrder(ctx, await applyGatewayPayment(ctx, row, payment));
+}
+
+/** The wallet answer for a gateway payment: paid, refused, or waiting on its 3DS page. */
+function walletAnswer(payment: GatewayPayment): InitWalletPayResponse {
+  if (payment.status === 'REQUIRES_ACTION' && payment.redirectUrl) {
+    return { status: 'PENDING', redirectionRequired: true, pgData: { redirectionRequestData: { redirectUrl: payment.redirectUrl, method: 'GET' } } };
+  }
+  if (payment.status === 'REQUIRES_ACTION' || payment.status === 'PENDING') return { status: 'PENDING', redirectionRequired: false };
+  return { status: payment.status === 'AUTHORIZED' ? 'AUTHORIZED' : 'DECLINED', redirectionRequired: false };
+}
+
+/**
+ * Payment update (spec 000 section 7, "payment/update"): the payment's own state read from the
+ * gateway, the order moved on with it. The wallet pages ask it when the 3DS frame returns with
+ * result=success, so the page's address alone never counts as paid.
+ */
+export async function updatePayment(
+  ctx: AppContext,
+  { userId, paymentId, orderId }: { userId: string; paymentId: string; orderId: string },
+): Promise<PaymentUpdateResponse> {
+  const row = await loadOwnOrder(ctx, { userId, orderId });
+  if (row.paymentId !== paymentId) throw paymentNotFound();
+  const payment = await ctx.providers.cardGateway.getPayment(paymentId);
+  if (!payment) throw paymentNotFound();
+  await applyGatewayPayment(ctx, row, payment);
+  return walletAnswer(payment);
 }
 
 /**
@@ -60,8 +86,5 @@ export async function initWalletPayment(
   const payment = await ctx.providers.cardGateway.authorizeWalletPayment({ paymentId: body.paymentId, token: body.additionalData.paymentData.token });
   if (!payment) throw paymentNotFound();
   await applyGatewayPayment(ctx, row, payment);
-  if (payment.status === 'REQUIRES_ACTION' && payment.redirectUrl) {
-    return { status: 'PENDING', redirectionRequired: true, pgData: { redirectionRequestData: { redirectUrl: payment.redirectUrl, method: 'GET' } } };
-  }
-  return { status: payment.status === 'AUTHORIZED' ? 'AUTHORIZED' : 'DECLINED', redirectionRequired: false };
+  return walletAnswer(payment);
 }

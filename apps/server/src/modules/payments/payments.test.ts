@@ -78,7 +78,7 @@ describe('wallet pay (Google Pay, Apple Pay) through the sandbox pay sheet', () 
   it('get-config answers the payment request basis for each platform', async () => {
     const { token } = await newBuyer(t.app, { advance: clock.advance });
     const google = await t.app.inject({ url: '/api/v1/get-config/googlepay', headers: { authorization: token } });
-    expect(google.json().response).toMatchObject({ platform: 'googlepay', supportedNetworks: ['visa', 'masterCard'], environment: 'sandbox' });
+    expect(google.json().response).toMatchObject({ platform: 'googlepay', supportedNetworks: ['visa', 'masterCard'], environment: 'sandbox', gateway: 'ferrysandbox' });
     const apple = await t.app.inject({ url: '/api/v1/get-config/applepay?isNft=false', headers: { authorization: token } });
     expect(apple.json().response).toMatchObject({ platform: 'applepay', version: 3 });
   });
@@ -100,6 +100,22 @@ describe('wallet pay (Google Pay, Apple Pay) through the sandbox pay sheet', () 
     const back = new URL(done.headers.location as string);
     expect(back.pathname).toBe('/googlepay');
     expect(back.searchParams.get('result')).toBe('success');
+  });
+  it("payment/update answers the payment's own state: PENDING with its 3DS page, then AUTHORIZED once the challenge passed", async () => {
+    const { order, init, token } = await walletOrder('google_pay');
+    const paymentId = order.cardPaymentData?.paymentId ?? '';
+    const update = (body: object) => post(token, '/api/v1/payment/update', body);
+    expect((await update({ paymentId, orderId: order.id })).json().response).toEqual({ status: 'PENDING', redirectionRequired: false });
+    await init(SANDBOX_WALLET_TOKENS.challenge);
+    expect((await update({ paymentId, orderId: order.id })).json().response).toMatchObject({ status: 'PENDING', redirectionRequired: true });
+    await answer('approve', paymentId);
+    expect((await update({ paymentId, orderId: order.id })).json().response).toEqual({ status: 'AUTHORIZED', redirectionRequired: false });
+    expect((await orderOf(t.app, token, order.id)).json().response.status).toBe('PROCESSING');
+    // Another user's order, or a payment id of another order, is not found.
+    const other = await newBuyer(t.app, { advance: clock.advance });
+    expect((await post(other.token, '/api/v1/payment/update', { paymentId, orderId: order.id })).statusCode).toBe(404);
+    expect((await update({ paymentId: 'pay_0000000000000000', orderId: order.id })).statusCode).toBe(404);
+    expect((await update({ paymentId: 'nope', orderId: order.id })).statusCode).toBe(400);
   });
   it('Apple Pay declined: DECLINED and the order FAILED', async () => {
     const { order, init, token } = await walletOrder('apple_pay');

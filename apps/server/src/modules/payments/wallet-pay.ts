@@ -13,6 +13,7 @@ export function walletPayConfig(ctx: AppContext, platform: WalletPayPlatform): W
     supportedNetworks: ['visa', 'masterCard'],
     merchantCapabilities: ['supports3DS'],
     countryCode: 'GB',
+    gateway: ctx.config.isSandbox ? 'ferrysandbox' : 'checkoutltd',
     environment: ctx.config.isSandbox ? 'sandbox' : 'production',
   };
 }

@@ -37,6 +37,8 @@ export function quoteFromPayload(payload: QuotePayload, quoteId: string): Quote 
     actualTotalFees: n.actualTotalFees,
     ...(req.nft ? { nftData: { nftTitle: req.nft.nftTitle, nftImage: req.nft.nftImage, quantity: req.nft.quantity } } : {}),
     ...(req.ferryOne ? { ferryOneData: req.ferryOne } : {}),
+    ...(n.convertedFiat ? { convertedFiatData: n.convertedFiat } : {}),
+    ...(req.bankId ? { bankId: req.bankId } : {}),
     ...(req.walletAddress ? { walletAddress: req.walletAddress } : {}),
     ...(req.partnerCustomerId ? { partnerCustomerId: req.partnerCustomerId } : {}),
     ...(req.partnerOrderId ? { partnerOrderId: req.partnerOrderId } : {}),

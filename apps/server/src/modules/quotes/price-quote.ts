@@ -1,5 +1,5 @@
 import { ErrorCode, type PartnerInfo } from '@ferry/contracts';
-import { computeQuote, Dec, sellLimitFor } from '@ferry/rules';
+import { computeQuote, convertedFiatData, Dec, sellLimitFor } from '@ferry/rules';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import { ferryFeeOffPercentFor, FERRY_FEE_PERCENT, networkFeeUsdFor, processingFeeFor, slippageFor } from './fee-schedule.js';
@@ -89,7 +89,7 @@ export async function priceQuote(ctx: AppContext, req: QuoteRequest): Promise<Qu
   const key = `${fiatPerCrypto}|${fiatPerUsd}|${req.side}|${req.amount.kind}|${req.amount.value}|${req.isFeeExcludedFromFiat}|${fiat.symbol}|${crypto.uniqueId}|${option.id}|${req.nft ? 'nft' : req.ferryOne ? 'one' : ''}`;
   const figuresFor = figuresMemoOf(data, partner);
   const known = figuresFor.get(key);
-  if (known) return known;
+  if (known) return withConvertedFiat(ctx, data, req, known, fiatPerUsd);
 
   const conversionPrice = conversionPriceOf(fiatPerCrypto);
   const processing = processingFeeFor(req.side, option.id);
@@ -118,5 +118,28 @@ export async function priceQuote(ctx: AppContext, req: QuoteRequest): Promise<Qu
   const figures = { ...result.numbers, conversionPrice, slippage: slippageFor(crypto.symbol) };
   if (figuresFor.size >= MAX_MEMOIZED_FIGURES) figuresFor.clear();
   figuresFor.set(key, figures);
-  return figures;
+  return withConvertedFiat(ctx, data, req, figures, fiatPerUsd);
+}
+
+/** The figures plus the amount in the currency of the quote's country, when that is another fiat Ferry prices. */
+async function withConvertedFiat(
+  ctx: AppContext,
+  data: ReferenceData,
+  req: QuoteRequest,
+  figures: QuoteFigures,
+  fiatPerUsd: string,
+): Promise<QuoteFigures> {
+  const targetCurrency = req.quoteCountryCode ? (data.countryCurrencies.get(req.quoteCountryCode) ?? null) : null;
+  const target = targetCurrency ? data.fiats.get(targetCurrency) : undefined;
+  if (!target || target.symbol === req.fiatCurrency) return figures;
+  const targetPerUsd = await ctx.providers.prices.fiatPerUsd(target.symbol, ctx.now());
+  const converted = convertedFiatData({
+    fiatAmount: figures.fiatAmount,
+    fiatCurrency: req.fiatCurrency,
+    targetCurrency: target.symbol,
+    fiatPerUsd,
+    targetPerUsd: targetPerUsd ?? null,
+    targetRoundOff: target.roundOff,
+  });
+  return converted ? { ...figures, convertedFiat: converted } : figures;
 }

@@ -17,7 +17,7 @@ const query = new URLSearchParams({
   fiatCurrency: 'EUR', cryptoCurrency: 'ETH', network: 'ethereum', paymentMethod: 'credit_debit_card',
   partnerApiKey: 'pk_sandbox_demo', fiatAmount: '250', partnerOrderId: 'order-77',
 });
-const ctxOf = () => ({ config: t.config, db: t.database.db, providers: {} as never, now: () => now, events: {} as never, jobs: {} as never });
+const ctxOf = () => ({ config: t.config, db: t.database.db, providers: {} as never, now: () => now, events: {} as never, jobs: {} as never, sessions: {} as never });
 
 async function newQuote(): Promise<Quote> {
   now = start;

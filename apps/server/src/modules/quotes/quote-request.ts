@@ -22,6 +22,7 @@ export const QuoteRequest = z.object({
   redirectURL: z.string().optional(),
   quoteCountryCode: z.string().optional(),
   walletAddress: z.string().optional(),
+  bankId: z.string().optional(),
   nft: z
     .object({
       nftTitle: z.string(),
@@ -81,7 +82,7 @@ function parseNftData(text: string | undefined): {
 const defined = <T extends Record<string, unknown>>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
 
-const OPTIONAL_TEXTS = ['partnerCustomerId', 'partnerOrderId', 'redirectURL', 'quoteCountryCode', 'walletAddress'] as const;
+const OPTIONAL_TEXTS = ['partnerCustomerId', 'partnerOrderId', 'redirectURL', 'quoteCountryCode', 'walletAddress', 'bankId'] as const;
 
 export function quoteRequestFrom(query: QuoteQuery): QuoteRequest {
   const isNft = query.isNFT === true;

@@ -17,6 +17,8 @@ export const QuoteFigures = z.object({
   campaignAmount: z.string(),
   actualFerryFees: z.string(),
   actualTotalFees: z.string(),
+  /** The fiat amount in the user's country's currency, when it is another fiat (convertedFiatData). */
+  convertedFiat: z.object({ fiatCurrency: z.string(), fiatAmount: z.string(), conversionRate: z.string() }).optional(),
 });
 export type QuoteFigures = z.infer<typeof QuoteFigures>;
 
@@ -66,6 +68,7 @@ const REQUEST_EXTRAS = [
   'redirectURL',
   'quoteCountryCode',
   'walletAddress',
+  'bankId',
   'nft',
   'ferryOne',
 ] as const;
@@ -93,17 +96,20 @@ function packPayload({ iat, exp, req, n }: QuotePayload): unknown[] {
     Object.keys(extras).length > 0 ? extras : 0,
     ...FIGURE_ORDER.map((key) => n[key]),
     ...FEE_ORDER.map((id) => n.fees[id]),
+    // Optional, last: quotes without it keep the length they had before it existed.
+    ...(n.convertedFiat ? [n.convertedFiat] : []),
   ];
 }
 
 /** The keyed payload of a packed one, unchecked: readQuote parses it with QuotePayload. */
 function unpackPayload(packed: unknown): unknown {
   const expectedLength = 13 + FIGURE_ORDER.length + FEE_ORDER.length;
-  if (!Array.isArray(packed) || packed.length !== expectedLength || packed[0] !== 2) return null;
+  if (!Array.isArray(packed) || (packed.length !== expectedLength && packed.length !== expectedLength + 1) || packed[0] !== 2) return null;
   const [, iat, exp, side, fiatCurrency, cryptoCurrency, network, paymentMethod, partnerApiKey, kind, value, excluded, extras] =
     packed as unknown[];
   const figures = packed.slice(13, 13 + FIGURE_ORDER.length);
-  const fees = packed.slice(13 + FIGURE_ORDER.length);
+  const fees = packed.slice(13 + FIGURE_ORDER.length, expectedLength);
+  const convertedFiat: unknown = packed[expectedLength];
   return {
     v: 1,
     iat,
@@ -122,6 +128,7 @@ function unpackPayload(packed: unknown): unknown {
     n: {
       ...Object.fromEntries(FIGURE_ORDER.map((key, index) => [key, figures[index]])),
       fees: Object.fromEntries(FEE_ORDER.map((id, index) => [id, fees[index]])),
+      ...(convertedFiat === undefined ? {} : { convertedFiat }),
     },
   };
 }

@@ -49,12 +49,12 @@ export function getQuote(ctx: AppContext, query: QuoteQuery): Promise<Quote> {
 }
 
 /** GET quotes/refresh: the same request priced again, within a day of the original quote. */
-export function refreshQuote(ctx: AppContext, { quoteId }: { quoteId: string }): Promise<Quote> {
+export function refreshQuote(ctx: AppContext, { quoteId, bankId }: { quoteId: string; bankId?: string | undefined }): Promise<Quote> {
   const payload = readQuote(ctx.config.QUOTE_SIGNING_SECRET, quoteId);
   if (ctx.now().getTime() > payload.iat + QUOTE_REFRESH_WINDOW_SECONDS * 1000) {
     throw new AppError(ErrorCode.QUOTE_EXPIRED, 'This quote is too old to refresh. Please get a new quote.');
   }
-  return issueQuote(ctx, payload.req);
+  return issueQuote(ctx, bankId ? { ...payload.req, bankId } : payload.req);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { CryptoCurrency, FiatCurrency, PartnerInfo, PaymentMethodId, SellLimits } from '@ferry/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
-import { listCryptoCurrencies, listFiatCurrencies } from '../currencies/currencies.service.js';
+import { listCountries, listCryptoCurrencies, listFiatCurrencies } from '../currencies/currencies.service.js';
 import { requireActivePartner } from '../partners/partners.service.js';
 import { listSellLimitRows } from './quotes.repository.js';
 
@@ -19,6 +19,8 @@ export type ReferenceData = {
   /** By uniqueId: `${symbol}_${network}`. */
   cryptos: Map<string, CryptoCurrency>;
   sellLimits: SellLimits;
+  /** Each country's currency, by alpha-2 code (for convertedFiatData). */
+  countryCurrencies: Map<string, string>;
 };
 
 type Cached<T> = { expiresAt: number; value: Promise<T> };
@@ -35,7 +37,12 @@ function cachesOf(ctx: AppContext): Caches {
 }
 
 async function loadReferenceData(ctx: AppContext): Promise<ReferenceData> {
-  const [fiats, cryptos, limitRows] = await Promise.all([listFiatCurrencies(ctx), listCryptoCurrencies(ctx), listSellLimitRows(ctx.db)]);
+  const [fiats, cryptos, limitRows, countries] = await Promise.all([
+    listFiatCurrencies(ctx),
+    listCryptoCurrencies(ctx),
+    listSellLimitRows(ctx.db),
+    listCountries(ctx),
+  ]);
   const sellLimits: SellLimits = {};
   for (const row of limitRows) {
     const byFiat = (sellLimits[row.cryptoSymbol] ??= {});
@@ -50,6 +57,7 @@ async function loadReferenceData(ctx: AppContext): Promise<ReferenceData> {
     fiats: new Map(fiats.map((fiat) => [fiat.symbol, fiat])),
     cryptos: new Map(cryptos.map((crypto) => [crypto.uniqueId, crypto])),
     sellLimits,
+    countryCurrencies: new Map(countries.map((country) => [country.alpha2, country.currencyCode])),
   };
 }
 

@@ -2,7 +2,7 @@ import { SandboxStreamDeposit, SandboxStreamDepositRequest, successEnvelope } fr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { assertSameOrigin, assertSandboxAction, hasSandboxToken, SANDBOX_TOKEN_HEADER } from '../../http/sandbox-guard.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireUser } from '../../http/require-user.js';
 import { sendSandboxStreamDeposit } from './sandbox-stream.service.js';
 
 /** Sandbox mode only: send crypto to a stream address (the sandbox console's 'Send a deposit'). */

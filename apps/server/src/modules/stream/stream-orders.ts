@@ -1,7 +1,9 @@
-import { type Order, PaymentMethodId, type StreamDepositStatus } from '@ferry/contracts';
+import { type BankAccountDetails, type Order, PaymentMethodId, type StreamDepositStatus } from '@ferry/contracts';
 import { orderStatusOfStreamDeposit } from '@ferry/rules';
 import type { AppContext } from '../../context.js';
 import { bankAccountDetailsOf } from '../banks/banks.service.js';
+
+type BankLookup = (bankId: string | null) => BankAccountDetails | null;
 import { findListedCrypto } from '../quotes/quotes.service.js';
 import { findDeposit, listUserDeposits, type StreamDepositRow } from './stream.repository.js';
 
@@ -20,9 +22,10 @@ const AWAITING_REFUND_ADDRESS_TEXT = 'Add a refund wallet address in My Stream W
  * A stream deposit as an order of My Orders: isBuyOrSell SELL, orderProcessingType
  * OFF_RAMP_STREAM, no quote; the status follows orderStatusOfStreamDeposit (@ferry/rules).
  */
-async function toStreamOrder(ctx: AppContext, row: StreamDepositRow): Promise<Order> {
+async function toStreamOrder(ctx: AppContext, row: StreamDepositRow, bankOf?: BankLookup): Promise<Order> {
   const explorer = (await findListedCrypto(ctx, { cryptoCurrency: row.cryptoCurrency, network: row.network }))?.network.explorer || null;
-  const bank = row.payoutType === 'BANK' ? await bankAccountDetailsOf(ctx, { userId: row.userId, bankId: row.payoutId }) : null;
+  const bank =
+    row.payoutType !== 'BANK' ? null : bankOf ? bankOf(row.payoutId) : await bankAccountDetailsOf(ctx, { userId: row.userId, bankId: row.payoutId });
   const status = orderStatusOfStreamDeposit(row.status as StreamDepositStatus);
   const fee = row.feeInFiat ?? '0';
   const statusReason = row.status === 'AWAITING_REFUND_ADDRESS' ? AWAITING_REFUND_ADDRESS_TEXT : row.refundReason ? (REFUND_REASON_TEXT[row.refundReason] ?? null) : null;
@@ -47,6 +50,10 @@ async function toStreamOrder(ctx: AppContext, row: StreamDepositRow): Promise<Or
     campaignAmount: '0',
     actualTotalFees: fee,
     actualFerryFees: fee,
+    aTskFees: fee,
+    aTtlFees: fee,
+    convertedFiatCurrency: null,
+    convertedFiatAmount: null,
     walletAddress: null,
     addressAdditionalData: null,
     walletLink: null,
@@ -59,6 +66,8 @@ async function toStreamOrder(ctx: AppContext, row: StreamDepositRow): Promise<Or
     partnerCustomerId: null,
     partnerOrderId: null,
     isNFTOrder: false,
+    nftAssetInfo: null,
+    ferryOneData: null,
     orderProcessingType: 'OFF_RAMP_STREAM',
     failedReason: null,
     statusReason,
@@ -77,9 +86,10 @@ async function toStreamOrder(ctx: AppContext, row: StreamDepositRow): Promise<Or
 }
 
 /** The user's stream deposits as orders, newest first (the orders module merges them into GET orders). */
-export async function listStreamOrders(ctx: AppContext, { userId, limit }: { userId: string; limit: number }): Promise<Order[]> {
+/** bankOf: the user's banks read once by the caller (a list makes no query per deposit). */
+export async function listStreamOrders(ctx: AppContext, { userId, limit, bankOf }: { userId: string; limit: number; bankOf: BankLookup }): Promise<Order[]> {
   const rows = await listUserDeposits(ctx.db, userId, limit);
-  return Promise.all(rows.map((row) => toStreamOrder(ctx, row)));
+  return Promise.all(rows.map((row) => toStreamOrder(ctx, row, bankOf)));
 }
 
 /** One of the user's own stream deposits as an order; null for anyone else's or none. */

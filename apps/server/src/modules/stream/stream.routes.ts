@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireUser } from '../../http/require-user.js';
 import { listStreamEvents } from './stream-events.service.js';
 import { createStreamSettings, updateStreamSettingsOf } from './stream-settings.service.js';
 import { generateStreamWallet, listRefundWallets, saveRefundWallet } from './stream-wallets.service.js';

@@ -1,7 +1,7 @@
 import { MappedUser, successEnvelope, UsersQuery } from '@ferry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireUser } from '../../http/require-user.js';
 import { requireActivePartner } from '../partners/partners.service.js';
 import { getUserProfile } from './users.service.js';
 

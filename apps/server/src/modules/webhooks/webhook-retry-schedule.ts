@@ -4,8 +4,6 @@
  */
 export const WEBHOOK_RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 3_600_000, 10_800_000, 21_600_000, 43_200_000] as const;
 
-export const WEBHOOK_MAX_ATTEMPTS = WEBHOOK_RETRY_DELAYS_MS.length + 1;
-
 /** The wait after the given failed try (1-based), or null when it was the last. */
 export function retryDelayAfter(attempt: number): number | null {
   return WEBHOOK_RETRY_DELAYS_MS[attempt - 1] ?? null;

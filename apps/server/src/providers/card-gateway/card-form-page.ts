@@ -1,18 +1,29 @@
+import { type CardFormTheme, DEFAULT_CARD_FORM_THEME } from '@ferry/rules';
+
 /**
  * The sandbox gateway's hosted card form. It runs in its own iframe, so the card number, expiry
  * and CVV are typed into the gateway's page and go only to the gateway's token endpoint; the
- * widget receives events and, at the end, a token (contracts: CardFormMessage).
+ * widget receives events and, at the end, a token (contracts: CardFormMessage). It is drawn in the
+ * widget's theme (colours passed in its query, validated) with the widget's field look, so a user
+ * cannot tell where the frame begins; a non-empty invalid field gets the error border except
+ * while focused, as the widget shows its error (spec 001 section 5).
  */
-export function cardFormHtml(): string {
+
+export function cardFormHtml(theme: CardFormTheme = DEFAULT_CARD_FORM_THEME): string {
+  // Every value below passed parseCardFormTheme: a hex colour or the word light/dark, nothing else.
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Card details</title>
 <style>
-  body{margin:0;padding:3px;font:15px/1.4 system-ui,sans-serif;color:#1f2937;background:transparent}
-  label{display:block;font-size:13px;font-weight:600;margin:0 0 4px}
-  input{box-sizing:border-box;width:100%;padding:11px 12px;border:1px solid #d1d5db;border-radius:10px;font:inherit;background:#fff;color:#111827}
-  input:focus{outline:2px solid #2563eb;border-color:#2563eb}
-  .row{display:flex;gap:12px}.row>div{flex:1}.field{margin-bottom:12px}
+  :root{color-scheme:${theme.mode};--text:${theme.text};--label:${theme.label};--placeholder:${theme.placeholder};--border:${theme.border};--field:${theme.field};--brand:${theme.brand};--error:${theme.error}}
+  *{box-sizing:border-box}
+  body{margin:0;padding:4px;font:500 16px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;color:var(--text);background:transparent;-webkit-font-smoothing:antialiased}
+  label{display:block;font-size:13px;font-weight:600;color:var(--label);margin:0 0 6px}
+  input{width:100%;min-height:52px;padding:12px 16px;border:1.5px solid var(--border);border-radius:14px;font:inherit;font-size:16px;background:var(--field);color:var(--text);transition:border-color 120ms ease}
+  input::placeholder{color:var(--placeholder);opacity:.75}
+  input:focus{outline:none;border-color:var(--brand);box-shadow:0 0 0 3px color-mix(in srgb,var(--brand) 35%,transparent)}
+  input.invalid{border-color:var(--error)}
+  .row{display:flex;gap:12px}.row>div{flex:1;min-width:0}.field{margin-bottom:16px}.row .field{margin-bottom:0}
 </style></head>
 <body>
   <div class="field"><label for="card-number">Card number</label>
@@ -46,7 +57,11 @@ export const CARD_FORM_SCRIPT = `(() => {
   let lastBin = '';
   const report = (id) => {
     const input = $(id);
-    post({ type: 'fieldState', field: id, isValid: validators[id](input.value), isEmpty: input.value === '', isFocused: document.activeElement === input });
+    const isValid = validators[id](input.value);
+    const isFocused = document.activeElement === input;
+    input.classList.toggle('invalid', !isValid && input.value !== '' && !isFocused);
+    input.setAttribute('aria-invalid', String(!isValid && input.value !== ''));
+    post({ type: 'fieldState', field: id, isValid, isEmpty: input.value === '', isFocused });
     if (id === 'card-number') {
       const d = digits(input.value);
       const complete = numberValid(d);

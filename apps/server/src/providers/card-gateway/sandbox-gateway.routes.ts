@@ -1,6 +1,7 @@
 import type { Config } from '../../config/env.js';
 import { assertSameOrigin } from '../../http/sandbox-guard.js';
 import { CardTokenResult, ErrorCode, successEnvelope } from '@ferry/contracts';
+import { parseCardFormTheme } from '@ferry/rules';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,8 +43,11 @@ export const sandboxCardGatewayRoutes =
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
-    app.get('/card-form', { schema: { hide: true } }, async (_request, reply) =>
-      reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(cardFormHtml()),
+    app.get('/card-form', { schema: { hide: true } }, async (request, reply) =>
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(cardFormHtml(parseCardFormTheme(request.query as Record<string, unknown>))),
     );
     app.get('/card-form.js', { schema: { hide: true } }, async (_request, reply) =>
       reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(CARD_FORM_SCRIPT),

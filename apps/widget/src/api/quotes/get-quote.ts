@@ -27,6 +27,8 @@ const quote = structure<Quote>({
   actualTotalFees: 'string',
   nftData: 'object?',
   ferryOneData: 'object?',
+  convertedFiatData: 'object?',
+  bankId: 'string?',
   walletAddress: 'string?',
   addressAdditionalData: 'string?',
   partnerCustomerId: 'string?',
@@ -38,9 +40,13 @@ const quote = structure<Quote>({
 /** The query of GET widget/quotes as the widget sends it (spec 000 section 7). */
 export type QuoteRequestParams = Record<string, string | undefined>;
 
-/** GET widget/quotes: aborted through `signal` when a newer request replaces it. */
+/**
+ * GET widget/quotes, or GET quotes/one-click-protocol for a Ferry One buy (spec 000 section 7):
+ * aborted through `signal` when a newer request replaces it.
+ */
 export function getQuote({ params, signal }: { params: QuoteRequestParams; signal?: AbortSignal }) {
-  return apiRequest('widget/quotes', { schema: quote, query: params, signal });
+  const path = params.isFerryOne === 'true' ? 'quotes/one-click-protocol' : 'widget/quotes';
+  return apiRequest(path, { schema: quote, query: params, signal });
 }
 
 export const quoteQueryOptions = (params: QuoteRequestParams | null) =>

@@ -1,7 +1,7 @@
-import type { SellLimits } from '@ferry/contracts';
+import { isObject, type SellLimits } from '@ferry/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../client.js';
-import { checkWith, isObject } from '../response-check.js';
+import { checkWith } from '../response-check.js';
 
 /** Crypto symbol, then fiat symbol, then payment method: objects all the way down to a limit. */
 const sellLimits = checkWith(

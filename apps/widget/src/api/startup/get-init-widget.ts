@@ -4,7 +4,7 @@ import { apiRequest } from '../client.js';
 import { structure } from '../response-check.js';
 import { INITIAL_DATA_CACHE, useStartupParams } from './startup-params.js';
 
-const initWidgetResponse = structure<InitWidgetResponse>({ result: 'boolean', links: 'object?' });
+const initWidgetResponse = structure<InitWidgetResponse>({ result: 'boolean', links: 'object?', errorTracking: 'object?' });
 
 /** GET init-widget?hostname: `result: false` means the embedding host is a scam referrer; `links` are Ferry's pages. */
 export function getInitWidget({ hostname, signal }: { hostname: string; signal?: AbortSignal }) {

@@ -1,6 +1,7 @@
 import { embeddingHostname } from '../../config/embedding-host.js';
 import { environment } from '../../config/environment.js';
-import { useWidgetQuery, widgetQuery } from '../../stores/widget-query.js';
+import { sessionStore } from '../../stores/session-store.js';
+import { useWidgetQuery, widgetQuery, type WidgetQuery } from '../../stores/widget-query.js';
 
 /**
  * Initial data never changes during a session (spec 000 section 9: cached indefinitely), so it
@@ -23,7 +24,16 @@ export function isWellFormedApiKey(apiKey: string): boolean {
   return /^[A-Za-z0-9_-]{1,100}$/.test(apiKey);
 }
 
-export function useStartupParams(): StartupParams {
-  const apiKey = widgetQuery.apiKey(useWidgetQuery(), environment.defaultApiKey);
+function paramsOf(query: WidgetQuery): StartupParams {
+  const apiKey = widgetQuery.apiKey(query, environment.defaultApiKey);
   return { apiKey, isApiKeyWellFormed: isWellFormedApiKey(apiKey), hostname: embeddingHostname() };
+}
+
+export function useStartupParams(): StartupParams {
+  return paramsOf(useWidgetQuery());
+}
+
+/** The same outside React: for the calls started before the first render. */
+export function startupParams(): StartupParams {
+  return paramsOf(sessionStore.get('queryParams') ?? {});
 }

@@ -8,7 +8,7 @@ import { useStartupParams } from '../../api/startup/startup-params.js';
 import { isUserFetch, USER_QUERY_KEY, useUser } from '../../api/user/get-user.js';
 import { paths } from '../../config/paths.js';
 import { useWidgetQuery } from '../../stores/widget-query.js';
-import { ErrorPopup } from '../shell/error-popup.js';
+import { ErrorPopup } from '../../layout/error-popup.js';
 
 /**
  * Session rules of spec 001 section 4 "User record": the user is loaded while a login is

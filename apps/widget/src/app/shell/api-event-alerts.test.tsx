@@ -23,6 +23,16 @@ describe('window events of the API client show alerts', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
+  it('the browser going offline shows the network message at once', () => {
+    renderAt(<ApiEventAlerts />);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByRole('alertdialog').textContent).toContain(
+      'Whoops! It seems like your internet connection is slow or unavailable. Please check your internet settings and try again.',
+    );
+  });
+
   it('a 401 on the user fetch says the session expired and goes to the e-mail login, whatever 401 follows it', () => {
     const { router } = renderAt(<ApiEventAlerts />, '/user/profile');
     act(() => dispatchApiEvent(ApiEvent.logout, { path: 'users' }));

@@ -3,7 +3,7 @@ import { ApiEvent, onApiEvent } from '../../api/api-events.js';
 import { ERROR_MESSAGES } from '../../api/error-messages.js';
 import { isUserFetch } from '../../api/user/get-user.js';
 import { paths } from '../../config/paths.js';
-import { ErrorPopup } from './error-popup.js';
+import { ErrorPopup } from '../../layout/error-popup.js';
 
 type Alert = 'logout' | 'userLogout' | 'rateLimited' | 'network';
 
@@ -22,6 +22,7 @@ const ALERTS: Record<Alert, { title: string; message: string; to?: string }> = {
  * Alerts for the window events the API client raises (spec 001 section 8). A 401 goes to the
  * exchange, except a 401 on the user fetch, which goes to the e-mail login (spec 001 section 4
  * "User record"); the calls failing beside it in the same moment do not send the user elsewhere.
+ * The browser going offline shows the network message too.
  */
 export function ApiEventAlerts() {
   const [alert, setAlert] = useState<Alert | null>(null);
@@ -36,7 +37,14 @@ export function ApiEventAlerts() {
       onApiEvent(ApiEvent.rateLimited, () => setAlert('rateLimited')),
       onApiEvent(ApiEvent.networkError, () => setAlert('network')),
     ];
-    return () => stops.forEach((stop) => stop());
+    // The browser knows it is offline before any call fails: say so at once (spec 001 section 8).
+    const showOffline = () => setAlert((shown) => shown ?? 'network');
+    if (!navigator.onLine) showOffline();
+    window.addEventListener('offline', showOffline);
+    return () => {
+      stops.forEach((stop) => stop());
+      window.removeEventListener('offline', showOffline);
+    };
   }, []);
 
   if (!alert) return null;

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HostChannel } from '../embed-protocol.js';
+import type { HostChannel } from '../../host/embed-protocol.js';
 import { ConfirmExitDialog } from './confirm-exit-dialog.js';
 
 const HOST = 'https://partner.example';

@@ -2,7 +2,7 @@ import { widgetMessage } from '@ferry/contracts';
 import { useEffect, useState } from 'react';
 import { Button } from '../../ui/button.js';
 import { Popup } from '../../ui/popup.js';
-import { hostChannel, listenToHost, postToHost, type HostChannel } from '../embed-protocol.js';
+import { hostChannel, listenToHost, postToHost, type HostChannel } from '../../host/embed-protocol.js';
 
 export const CONFIRM_EXIT_TITLE = 'Are you sure you want to exit the product?';
 

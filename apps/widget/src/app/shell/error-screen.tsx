@@ -12,6 +12,7 @@ export function ErrorScreen() {
   const error = useRouteError();
   useEffect(() => {
     console.error('Ferry widget failed to render', error);
+    void import('../../error-tracking/error-tracking.js').then(({ reportError }) => reportError(error, { phase: 'render' }));
   }, [error]);
 
   return (

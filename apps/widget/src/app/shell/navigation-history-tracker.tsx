@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { NavigationType, useLocation, useNavigationType } from '../../routing/index.js';
 import { consumeBackMark, nextHistory } from '../../stores/navigation-history.js';
 import { sessionStore } from '../../stores/session-store.js';
-import { readLocationState } from '../location-state.js';
+import { readLocationState } from '../../layout/location-state.js';
 
 /** Records every screen change in the stored back-navigation history. */
 export function NavigationHistoryTracker() {

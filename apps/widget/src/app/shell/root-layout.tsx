@@ -6,6 +6,7 @@ import { ConfirmExitDialog } from './confirm-exit-dialog.js';
 import { FunnelReporter } from './funnel-reporter.js';
 import { NavigationHistoryTracker } from './navigation-history-tracker.js';
 import { StartupGate } from './startup-gate.js';
+import { StreamDepositEvents } from './stream-deposit-events.js';
 
 /** The root shell every screen renders in. */
 export function RootLayout() {
@@ -17,6 +18,7 @@ export function RootLayout() {
         <Outlet />
         <ApiEventAlerts />
         <SessionRules />
+        <StreamDepositEvents />
       </StartupGate>
       <ConfirmExitDialog />
     </WidgetFrame>

@@ -13,11 +13,11 @@ import { paths } from '../../config/paths.js';
 import { Popup } from '../../ui/popup.js';
 import { ScreenBody } from '../../ui/screen-body.js';
 import { postOpen } from '../host-link.js';
-import { knownHostOrigin } from '../host-origin.js';
+import { knownHostOrigin } from '../../host/host-origin.js';
 import { consultDoctor } from '../consult-doctor.js';
 import { isStandaloneHandle } from '../route-handle.js';
 import { useWidgetParams } from '../startup/use-widget-params.js';
-import { LoadingScreen } from './loading-screen.js';
+import { LoadingScreen } from '../../layout/loading-screen.js';
 import { startupOutcome } from './startup-outcome.js';
 
 /**
@@ -49,6 +49,14 @@ export function StartupGate({ children }: { children: ReactNode }) {
     cryptoCurrencies: cryptoCurrencies.data,
     countries: countries.data,
   });
+
+  // Error tracking follows init-widget's answer (off without one); its module loads after the start.
+  const errorTracking = initWidget.data?.errorTracking;
+  const isInitWidgetSettled = initWidget.isSuccess;
+  useEffect(() => {
+    if (!isInitWidgetSettled) return;
+    void import('../../error-tracking/error-tracking.js').then(({ configureErrorTracking }) => configureErrorTracking(errorTracking));
+  }, [isInitWidgetSettled, errorTracking]);
 
   const isShown = isStandalone || (outcome.kind === 'ready' && isWidgetParamsReady);
   useEffect(() => {

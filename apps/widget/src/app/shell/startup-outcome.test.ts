@@ -1,7 +1,10 @@
 import type { PartnerInfo } from '@ferry/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.js';
+import { reportError } from '../../error-tracking/error-tracking.js';
 import { startupOutcome, type StartupInput } from './startup-outcome.js';
+
+vi.mock('../../error-tracking/error-tracking.js', () => ({ reportError: vi.fn() }));
 
 const partner: PartnerInfo = {
   apiKey: 'pk_sandbox_demo',
@@ -97,14 +100,24 @@ describe('widget start', () => {
     });
   });
 
-  it('a 400 at start-up is reported, not shown', () => {
-    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it("an initial data refusal with the server's message shows that message (spec 001 section 8)", () => {
+    expect(startupOutcome({ ...ready, others: [failure('FORBIDDEN', 403, 'Currencies are not available in your region.')] })).toEqual({
+      kind: 'blocked',
+      message: 'Currencies are not available in your region.',
+    });
+  });
+
+  it('a 400 at start-up is reported to error tracking, not shown', async () => {
+    const report = vi.mocked(reportError);
+    report.mockClear();
     const outcome = startupOutcome({ ...ready, others: [failure('VALIDATION_ERROR', 400, 'hostname is bad')] });
     expect(outcome).toEqual({
       kind: 'blocked',
       message: 'Oops! We were unable to fetch the required data. Please refresh the page.',
     });
-    expect(report).toHaveBeenCalled();
+    await vi.waitFor(() =>
+      expect(report).toHaveBeenCalledWith(expect.objectContaining({ status: 400, code: 'VALIDATION_ERROR' }), expect.objectContaining({ phase: 'start-up' })),
+    );
   });
 
   it('no connection at start-up says so', () => {

@@ -1,6 +1,6 @@
 import { ErrorCode, type InitWidgetResponse, type PartnerInfo } from '@ferry/contracts';
 import { ClientErrorCode, isApiError } from '../../api/api-error.js';
-import { ERROR_MESSAGES, partnerInactiveMessage, partnerKybNotApprovedMessage } from '../../api/error-messages.js';
+import { ERROR_MESSAGES, messageForError, partnerInactiveMessage, partnerKybNotApprovedMessage } from '../../api/error-messages.js';
 
 interface QueryState<T> {
   status: 'pending' | 'error' | 'success';
@@ -24,12 +24,23 @@ export interface StartupInput {
 
 const INVALID_API_KEY = { kind: 'blocked', title: ERROR_MESSAGES.invalidApiKeyTitle, message: ERROR_MESSAGES.invalidApiKey } as const;
 
-/** Init-data failures: a network or rate-limit problem says so; anything else is the default message. */
+/**
+ * Init-data failures (spec 001 section 8): a network or rate-limit problem says so; a refusal
+ * with the server's message shows that message (through the catalogue, by code first); a 400 is
+ * reported, not shown, and a 5xx's details never are: both get the default message.
+ */
 function initDataFailure(error: unknown): StartupOutcome {
   if (isApiError(error)) {
     if (error.code === ClientErrorCode.NETWORK_ERROR) return { kind: 'blocked', message: ERROR_MESSAGES.network };
     if (error.status === 429) return { kind: 'blocked', message: ERROR_MESSAGES.rateLimited };
-    if (error.status === 400) console.error('Ferry start-up request rejected', error.code, error.traceId);
+    // A 400 at start-up is reported to error tracking, its details not shown (spec 000 section 8).
+    // (The error-tracking module loads only then, keeping it out of the start-up bundle.)
+    if (error.status === 400) {
+      const context = { phase: 'start-up', code: error.code, traceId: error.traceId };
+      void import('../../error-tracking/error-tracking.js').then(({ reportError }) => reportError(error, context));
+    } else if (error.status > 400 && error.status < 500 && error.message && error.code !== ClientErrorCode.INVALID_RESPONSE) {
+      return { kind: 'blocked', message: messageForError(error) };
+    }
   }
   return { kind: 'blocked', message: ERROR_MESSAGES.initData };
 }

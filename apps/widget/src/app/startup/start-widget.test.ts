@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { postOrderEvent } from '../order-events.js';
+import { postOrderEvent } from '../../host/order-events.js';
 import { fakeApi } from '../../test/fake-api.js';
 import { sessionStore } from '../../stores/session-store.js';
 import { startWidget, takeStartRejections } from './start-widget.js';

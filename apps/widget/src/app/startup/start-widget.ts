@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { sessionStore } from '../../stores/session-store.js';
 import { bootSession } from '../boot.js';
 import { linkHost } from '../host-link.js';
-import { rememberHostOrigin } from '../host-origin.js';
+import { rememberHostOrigin } from '../../host/host-origin.js';
 import { consultDoctor, isWorthConsulting } from '../consult-doctor.js';
 import { isPlainStart, plainStart } from './start-kind.js';
 

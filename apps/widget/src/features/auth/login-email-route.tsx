@@ -1,9 +1,9 @@
 import { checkLoginEmail, type LoginEmailError } from '@ferry/rules';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '../../routing/index.js';
-import { ErrorDrawer } from '../../app/shell/error-drawer.js';
-import { Header } from '../../app/shell/header.js';
-import { StickyFooter } from '../../app/shell/sticky-footer.js';
+import { ErrorDrawer } from '../../layout/error-drawer.js';
+import { Header } from '../../layout/header.js';
+import { StickyFooter } from '../../layout/sticky-footer.js';
 import { paths } from '../../config/paths.js';
 import { sessionStore, useSessionValue } from '../../stores/session-store.js';
 import { useWidgetQuery } from '../../stores/widget-query.js';
@@ -83,7 +83,7 @@ export function LoginEmailRoute() {
         </form>
       </ScreenBody>
       <StickyFooter onButtonClick={() => void submit()} isButtonLoading={isSending} />
-      <ErrorDrawer isOpen={failure !== null} message={failure ?? ''} onClose={clearFailure} />
+      <ErrorDrawer isOpen={failure !== null} message={failure ?? ''} onClose={clearFailure} inputs={[{ label: 'Email', value: email }]} />
     </>
   );
 }

@@ -23,6 +23,11 @@ function renderCodeScreen(state: unknown = { email, stateToken, isTncAccepted: f
 
 const typeCode = (value: string) =>
   fireEvent.change(screen.getByLabelText('Verification code'), { target: { value } });
+/** Enter in the field submits too (the footer button ignores a second click within 300 ms). */
+const submitForm = () => {
+  const form = screen.getByLabelText('Verification code').closest('form');
+  if (form) fireEvent.submit(form);
+};
 const clickContinue = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 const signedIn = () => ({
   'auth/bot-check/challenge': ok(altchaChallenge),
@@ -47,23 +52,38 @@ describe('Verify Your Email (spec 000 section 5 "Sign-in")', () => {
     expect(field.inputMode).toBe('numeric');
   });
 
-  it("toasts 'Please accept Terms and Conditions' when the terms are required and unticked", async () => {
+  it('shows no terms checkbox before verify: a returning user who accepted them goes straight through', async () => {
     const fetchMock = fakeApi(signedIn());
+    const { router } = renderCodeScreen();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    typeCode('123456');
+    clickContinue();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(callTo(fetchMock, 'auth/verify')?.body).not.toHaveProperty('isTncAccepted', true);
+  });
+
+  it("once verify says terms are required, toasts 'Please accept Terms and Conditions' until the box is ticked", async () => {
+    const fetchMock = fakeApi({ ...signedIn(), 'auth/verify': fail(400, 'TNC_REQUIRED', 'Please accept Terms and Conditions') });
     renderCodeScreen();
     typeCode('123456');
     clickContinue();
-    expect((await screen.findByRole('status')).textContent).toContain(
-      'Please accept Terms and Conditions',
-    );
-    expect(callTo(fetchMock, 'auth/verify')).toBeUndefined();
+    expect(await screen.findByRole('checkbox')).toBeTruthy();
+    const calls = () => fetchMock.mock.calls.filter(([input]) => String(input).includes('auth/verify')).length;
+    expect(calls()).toBe(1);
+    submitForm();
+    expect((await screen.findByRole('status')).textContent).toContain('Please accept Terms and Conditions');
+    expect(calls()).toBe(1);
   });
 
   it('stores the token, loads the user and moves on once the code and terms are accepted', async () => {
-    const fetchMock = fakeApi(signedIn());
+    const routes = { ...signedIn(), 'auth/verify': fail(400, 'TNC_REQUIRED', 'Please accept Terms and Conditions') };
+    fakeApi(routes);
     const { router } = renderCodeScreen();
     typeCode('123456');
-    fireEvent.click(screen.getByRole('checkbox'));
     clickContinue();
+    fireEvent.click(await screen.findByRole('checkbox'));
+    const fetchMock = fakeApi(signedIn());
+    submitForm();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(callTo(fetchMock, 'auth/verify')?.body).toEqual({
       apiKey: 'pk_sandbox_demo',

@@ -2,9 +2,9 @@ import { AUTH_MESSAGES, TOAST_MS } from '@ferry/contracts';
 import { isOtpComplete, normaliseOtpInput } from '@ferry/rules';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from '../../routing/index.js';
-import { ErrorDrawer } from '../../app/shell/error-drawer.js';
-import { Header } from '../../app/shell/header.js';
-import { StickyFooter } from '../../app/shell/sticky-footer.js';
+import { ErrorDrawer } from '../../layout/error-drawer.js';
+import { Header } from '../../layout/header.js';
+import { StickyFooter } from '../../layout/sticky-footer.js';
 import { paths } from '../../config/paths.js';
 import { sessionStore } from '../../stores/session-store.js';
 import { ScreenBody } from '../../ui/screen-body.js';
@@ -29,7 +29,10 @@ function LoginOtpScreen({ state }: { state: OtpScreenState }) {
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
-  const [isTermsRequired, setIsTermsRequired] = useState(!state.isTncAccepted);
+  // Whether the terms still need accepting is decided at verify, where only the code's holder gets
+  // an answer: the login answer is the same for every e-mail (it must not tell who has an account),
+  // so a returning user who accepted them is not asked again (server TNC_REQUIRED shows the box).
+  const [isTermsRequired, setIsTermsRequired] = useState(false);
   const [isTermsTicked, setIsTermsTicked] = useState(false);
   const [isToastShown, setIsToastShown] = useState(false);
   const [resent, setResent] = useState(false);
@@ -138,6 +141,7 @@ function LoginOtpScreen({ state }: { state: OtpScreenState }) {
       <ErrorDrawer
         isOpen={failure !== null || resend.failure !== null}
         message={failure ?? resend.failure ?? ''}
+        inputs={resend.failure !== null && failure === null ? [{ label: 'Email', value: state.email }] : []}
         onClose={() => {
           clearFailure();
           resend.clearFailure();

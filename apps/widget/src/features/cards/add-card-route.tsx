@@ -7,17 +7,18 @@ import { CARDS_QUERY_KEY } from '../../api/cards/get-cards.js';
 import { validatePayoutCard } from '../../api/cards/validate-payout-card.js';
 import { isApiError } from '../../api/api-error.js';
 import { messageForError } from '../../api/error-messages.js';
-import { readLocationState } from '../../app/location-state.js';
-import { ErrorDrawer } from '../../app/shell/error-drawer.js';
-import { Header } from '../../app/shell/header.js';
-import { StickyFooter } from '../../app/shell/sticky-footer.js';
+import { readLocationState } from '../../layout/location-state.js';
+import { ErrorDrawer } from '../../layout/error-drawer.js';
+import { Header } from '../../layout/header.js';
+import { StickyFooter } from '../../layout/sticky-footer.js';
 import { paths } from '../../config/paths.js';
 import { newCardsStore } from '../../stores/new-cards.js';
 import { ScreenBody } from '../../ui/screen-body.js';
 import { afterPayoutCardAdded, isSellCardFlow, payoutFiatCurrency } from './card-flow.js';
 import styles from './cards.module.css';
 import { PayoutCardCheck } from './payout-card-check.js';
-import { cardFormUrl, useCardForm } from './use-card-form.js';
+import { CardFieldsSkeleton } from './card-fields-skeleton.js';
+import { useCardForm } from './use-card-form.js';
 
 /** The acceptance-rate hint per level (the spec names the levels, not their phrases). */
 const ACCEPTANCE_HINTS: Record<AcceptanceLabel, string> = {
@@ -38,7 +39,7 @@ export function AddCardRoute() {
   const state = readLocationState(useLocation().state);
   const queryClient = useQueryClient();
   const isSell = isSellCardFlow(state);
-  const { frameRef, fields, scheme, bin, isCardValid, tokenize } = useCardForm();
+  const { frameRef, anchorRef, frameSrc, fields, scheme, bin, isReady, isCardValid, tokenize } = useCardForm();
   const [name, setName] = useState('');
   const [isSubmitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -91,13 +92,16 @@ export function AddCardRoute() {
           <PayoutCardCheck validation={validation} onAllowed={onAllowed} onRefused={setRefusal} />
         ) : (
           <div className={styles.page}>
-            <iframe ref={frameRef} title="Card details" src={cardFormUrl()} className={styles.frame} />
+            <div ref={anchorRef} className={styles.frameBox}>
+              {!isReady && <CardFieldsSkeleton />}
+              {frameSrc && <iframe ref={frameRef} title="Card details" src={frameSrc} className={styles.frame} />}
+            </div>
             {[...(numberNotice ? [numberNotice] : []), ...errors].map((error) => (
               <p key={error} role="alert" className={styles.error}>
                 {error}
               </p>
             ))}
-            <div>
+            <div className={styles.field}>
               <label htmlFor={nameId} className={styles.label}>
                 Cardholder name
               </label>

@@ -1,5 +1,5 @@
 import { Quote } from '@ferry/contracts';
-import type { LocationState } from '../../app/location-state.js';
+import type { LocationState } from '../../layout/location-state.js';
 import { paths } from '../../config/paths.js';
 import { sessionStore } from '../../stores/session-store.js';
 
@@ -14,8 +14,12 @@ export function isSellCardFlow(state: LocationState): boolean {
   return flow !== undefined && flow !== 'BUY';
 }
 
-/** The fiat a payout card is checked for: the stored quote's, else the off-ramp stream's in the navigation state. */
+/**
+ * The fiat a payout card is checked for: on the off-ramp stream's way (a redirect path in the
+ * navigation state) the stream's, else the stored quote's, else the state's.
+ */
 export function payoutFiatCurrency(state: LocationState = {}): string | null {
+  if (state.redirectPath && state.fiatCurrency) return state.fiatCurrency;
   const quote = Quote.safeParse(sessionStore.get('quote'));
   return quote.success ? quote.data.fiatCurrency : (state.fiatCurrency ?? null);
 }

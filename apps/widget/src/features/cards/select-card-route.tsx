@@ -6,17 +6,18 @@ import { deleteCard } from '../../api/cards/delete-card.js';
 import { CARDS_QUERY_KEY, useCards } from '../../api/cards/get-cards.js';
 import { usePayoutCards } from '../../api/cards/is-payout-card.js';
 import { USER_QUERY_KEY } from '../../api/user/get-user.js';
-import { readLocationState } from '../../app/location-state.js';
-import { ErrorDrawer } from '../../app/shell/error-drawer.js';
+import { readLocationState } from '../../layout/location-state.js';
+import { ErrorDrawer } from '../../layout/error-drawer.js';
 import { messageForError } from '../../api/error-messages.js';
-import { Header } from '../../app/shell/header.js';
-import { LoadingScreen } from '../../app/shell/loading-screen.js';
-import { StickyFooter } from '../../app/shell/sticky-footer.js';
+import { Header } from '../../layout/header.js';
+import { StickyFooter } from '../../layout/sticky-footer.js';
 import { paths } from '../../config/paths.js';
 import { newCardsStore } from '../../stores/new-cards.js';
 import { Button } from '../../ui/button.js';
 import { Popup } from '../../ui/popup.js';
+import { Artwork, artworkUrl } from '../../ui/artwork.js';
 import { ScreenBody } from '../../ui/screen-body.js';
+import { LoadingSkeleton } from '../../ui/skeleton.js';
 import { afterCardChosen, isSellCardFlow, payoutFiatCurrency } from './card-flow.js';
 import styles from './cards.module.css';
 
@@ -53,7 +54,7 @@ export function SelectCardRoute() {
           })),
         )
       : null;
-  if (!rows) return <LoadingScreen />;
+  if (!rows) return <LoadingSkeleton />;
 
   const choose = (cardId: string) => {
     const next = afterCardChosen(cardId, state);
@@ -82,8 +83,11 @@ export function SelectCardRoute() {
           {rows.map((row) => (
             <li key={row.id} className={styles.card}>
               <button type="button" className={styles.choose} disabled={row.notice !== null} onClick={() => choose(row.id)}>
-                <span className={styles.network}>{row.network}</span>**** {row.last4}
-                {row.notice && <span className={styles.notice}>{row.notice}</span>}
+                <Artwork src={artworkUrl.scheme(row.network)} alt="" size={28} shape="tile" />
+                <span>
+                  <span className={styles.network}>{row.network}</span>**** {row.last4}
+                  {row.notice && <span className={styles.notice}>{row.notice}</span>}
+                </span>
               </button>
               {!row.isNew && (
                 <button type="button" className={styles.remove} aria-label={`Delete ${row.network} **** ${row.last4}`} onClick={() => setToDelete(row.id)}>

@@ -1,13 +1,37 @@
 import { type BinVerification, CardFormMessage, type CardFormField, type CardScheme, type CardTokenResult } from '@ferry/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { cardFormThemeQuery, parseCardFormTheme, type CardFormTheme } from '@ferry/rules';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { verifyCard } from '../../api/cards/verify-card.js';
+import { THEME_ATTRIBUTE, themeContract } from '../../ui/theme/theme-contract.js';
 
 export type FieldState = { isValid: boolean; isEmpty: boolean; isFocused: boolean };
 const EMPTY: FieldState = { isValid: false, isEmpty: true, isFocused: false };
 
 /** Where the card gateway serves its hosted card form; in sandbox mode, Ferry itself. */
-export function cardFormUrl(): string {
-  return `/sandbox/card-gateway/card-form?${new URLSearchParams({ parentOrigin: window.location.origin })}`;
+export function cardFormUrl(theme?: CardFormTheme): string {
+  const query = new URLSearchParams({ parentOrigin: window.location.origin, ...(theme ? cardFormThemeQuery(theme) : {}) });
+  return `/sandbox/card-gateway/card-form?${query}`;
+}
+
+/**
+ * The widget's theme as it is drawn around `element` (palette and partner colours, read from the
+ * theme's custom properties), for the card form to draw its fields the same way.
+ */
+export function readCardFormTheme(element: Element): CardFormTheme {
+  const root = element.closest(`[${THEME_ATTRIBUTE}]`) ?? element;
+  const style = getComputedStyle(root);
+  const token = (name: string) => style.getPropertyValue(name).trim();
+  const { colors } = themeContract;
+  return parseCardFormTheme({
+    mode: root.getAttribute(THEME_ATTRIBUTE) === 'dark' ? 'dark' : 'light',
+    text: token(colors.textPrimary),
+    label: token(colors.label),
+    placeholder: token(colors.textSecondary),
+    border: token(colors.border),
+    field: token(colors.surface),
+    brand: token(colors.brand),
+    error: token(colors.error),
+  });
 }
 
 /**
@@ -16,7 +40,13 @@ export function cardFormUrl(): string {
  */
 export function useCardForm() {
   const frameRef = useRef<HTMLIFrameElement>(null);
+  const anchorRef = useRef<HTMLDivElement>(null);
   const gatewayOrigin = new URL(cardFormUrl(), window.location.href).origin;
+  // The frame's address carries the theme, read from the page once it is laid out (before paint).
+  const [frameSrc, setFrameSrc] = useState<string | null>(null);
+  useLayoutEffect(() => {
+    if (anchorRef.current) setFrameSrc(cardFormUrl(readCardFormTheme(anchorRef.current)));
+  }, []);
   const [fields, setFields] = useState<Record<CardFormField, FieldState>>({ 'card-number': EMPTY, 'expiry-date': EMPTY, cvv: EMPTY });
   const [scheme, setScheme] = useState<CardScheme | null>(null);
   const [bin, setBin] = useState<BinVerification | null>(null);
@@ -60,5 +90,5 @@ export function useCardForm() {
   );
 
   const isCardValid = Object.values(fields).every((field) => field.isValid);
-  return { frameRef, fields, scheme, bin, isReady, isCardValid, tokenize };
+  return { frameRef, anchorRef, frameSrc, fields, scheme, bin, isReady, isCardValid, tokenize };
 }

@@ -1,7 +1,8 @@
 import { whiteLabelQuoteRequest } from '@ferry/rules';
+import { useEffect } from 'react';
 import { Navigate } from '../../routing/index.js';
 import { usePartner } from '../../api/startup/get-partner.js';
-import { Header } from '../../app/shell/header.js';
+import { Header } from '../../layout/header.js';
 import { useBuyOrSellFlow, type ExchangeFlow } from '../../stores/buy-or-sell-flow.js';
 import { resetSessionOnExchange } from '../../stores/session-reset.js';
 import { useSessionValue } from '../../stores/session-store.js';
@@ -11,6 +12,19 @@ import { Tabs } from '../../ui/tabs.js';
 import { ExchangeCalculator } from './components/exchange-calculator.js';
 import styles from './exchange.module.css';
 import { exchangeTitle } from './exchange-title.js';
+
+// The stream redirect happens once per page load, so 'Back to App' from a stream screen stays here.
+let hasLeftForStream = false;
+
+/**
+ * Spec 001 section 4 "Redirects in the shell": an off-ramp stream partner (isFerryStreamOffRamp)
+ * landing on the exchange goes to the stream intro; the off-ramp stream flow (isOffRampStreamFlow)
+ * goes to My Wallets.
+ */
+function streamRedirect(params: { isFerryStreamOffRamp?: boolean | undefined; isOffRampStreamFlow?: boolean | undefined }): string | null {
+  if (hasLeftForStream) return null;
+  return params.isFerryStreamOffRamp === true ? paths.streamOnboardingIntro : params.isOffRampStreamFlow === true ? paths.streamWallets : null;
+}
 
 const TAB_LABELS: Record<ExchangeFlow, string> = { BUY: 'Buy', SELL: 'Sell' };
 
@@ -26,13 +40,19 @@ export function ExchangeRoute() {
   const { flows, flow, setFlow } = useBuyOrSellFlow(partner?.productsAvailed);
   // Validated and normalised for this flow: a refused title or isNFT never reaches the screen.
   const params = useProductWidgetParams(flow);
+  const streamParams = useProductWidgetParams('OFF_RAMP_STREAM');
   const title = exchangeTitle({ flow, isNft: params.isNFT === true, override: params.exchangeScreenTitle });
   const hasTabs = flows.length > 1;
   // Spec 001 section 4 "Redirects in the shell": a signed-in user of a white-label partner whose
   // URL carries a whole order goes to the white-label flow.
   const hasLogin = Boolean(useSessionValue('authToken'));
   const isWhiteLabel = hasLogin && partner !== undefined && whiteLabelQuoteRequest(params, { flow, partnerApiKey: partner.apiKey }) !== null;
+  const toStream = partner ? streamRedirect(streamParams) : null;
+  useEffect(() => {
+    if (toStream) hasLeftForStream = true;
+  }, [toStream]);
   if (isWhiteLabel) return <Navigate to={paths.whiteLabelFlow} replace />;
+  if (toStream) return <Navigate to={toStream} replace />;
 
   return (
     <>

@@ -1,8 +1,8 @@
 import { useNavigate } from '../../routing/index.js';
 import { useCoolingOffPeriod } from '../../api/fca/get-cooling-off-period.js';
-import { Header } from '../../app/shell/header.js';
-import { LoadingScreen } from '../../app/shell/loading-screen.js';
-import { StickyFooter } from '../../app/shell/sticky-footer.js';
+import { Header } from '../../layout/header.js';
+import { LoadingScreen } from '../../layout/loading-screen.js';
+import { StickyFooter } from '../../layout/sticky-footer.js';
 import { paths } from '../../config/paths.js';
 import { FCA_MESSAGES } from '../../i18n/fca-messages.js';
 import { InfoIcon } from '../../ui/icons.js';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Header } from '../../app/shell/header.js';
+import { Header } from '../../layout/header.js';
 import { paths } from '../../config/paths.js';
 import { Link } from '../../routing/index.js';
 import { buttonClassName } from '../../ui/button.js';

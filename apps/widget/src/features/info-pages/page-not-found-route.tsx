@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from '../../routing/index.js';
-import { Header } from '../../app/shell/header.js';
+import { Header } from '../../layout/header.js';
 import { paths } from '../../config/paths.js';
 import { buttonClassName } from '../../ui/button.js';
 import { CompassIcon } from '../../ui/icons.js';

@@ -1,4 +1,4 @@
-import { Header } from '../../app/shell/header.js';
+import { Header } from '../../layout/header.js';
 import { useInfoLinks } from '../../api/startup/info-links.js';
 import { AlertIcon } from '../../ui/icons.js';
 import { ScreenBody } from '../../ui/screen-body.js';

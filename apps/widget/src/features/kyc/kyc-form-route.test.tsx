@@ -127,7 +127,10 @@ describe('KYC forms route (spec 000 sections 2, 4 and 5)', () => {
     expect(screen.getByText('First Name: Enter a valid First Name')).toBeTruthy();
     expect(details.textContent).toContain('Lovelace');
     expect(details.textContent).toContain('+447700900123');
-    expect(continueButton().disabled).toBe(false);
+    // The drawer is modal: the form behind it is out of reach until it is dismissed, then usable.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(continueButton().disabled).toBe(false));
   });
 
   it('a phone text from the server is matched and shown under the mobile number', async () => {

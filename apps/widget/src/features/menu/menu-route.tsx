@@ -1,7 +1,8 @@
 import { useNavigate } from '../../routing/index.js';
 import { usePartner } from '../../api/startup/get-partner.js';
-import { Header } from '../../app/shell/header.js';
-import { StickyFooter } from '../../app/shell/sticky-footer.js';
+import { useUser } from '../../api/user/get-user.js';
+import { Header } from '../../layout/header.js';
+import { StickyFooter } from '../../layout/sticky-footer.js';
 import { paths } from '../../config/paths.js';
 import { useBuyOrSellFlow, type ExchangeFlow } from '../../stores/buy-or-sell-flow.js';
 import { useSessionValue } from '../../stores/session-store.js';
@@ -19,6 +20,9 @@ export function MenuRoute() {
   const partner = usePartner().data;
   const isNftBuy = widgetQuery.isNft(useWidgetQuery()) && partner?.isNftEnabled === true;
   const isLoggedIn = Boolean(useSessionValue('authToken'));
+  // Spec 001 section 2: the stream entry links to onboarding 'complete' when onboarded, else 'intro'.
+  const { user } = useUser(partner?.apiKey);
+  const streamTarget = user?.offRampStream.isOnboardingComplete ? paths.streamOnboardingComplete : paths.streamOnboardingIntro;
   const { flows, flow, setFlow } = useBuyOrSellFlow(partner?.productsAvailed);
 
   const openFlow = (next: ExchangeFlow) => {
@@ -56,7 +60,7 @@ export function MenuRoute() {
                 label="Ferry Stream"
                 description="Your own address for instant off-ramps"
                 badge="New"
-                to={paths.streamOnboardingIntro}
+                to={streamTarget}
               />
             )}
           </ul>

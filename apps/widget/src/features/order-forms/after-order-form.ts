@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths.js';
-import type { LocationState } from '../../app/location-state.js';
+import type { LocationState } from '../../layout/location-state.js';
 
 /**
  * After an order form submits (spec 000 section 2, spec 001 section 4): the off-ramp stream's terms

@@ -1,7 +1,7 @@
 import type { OrderForm } from '@ferry/contracts';
 import type { ReactNode } from 'react';
-import { Header } from '../../app/shell/header.js';
-import { StickyFooter } from '../../app/shell/sticky-footer.js';
+import { Header } from '../../layout/header.js';
+import { StickyFooter } from '../../layout/sticky-footer.js';
 import { DynamicForm } from '../../forms/dynamic-form.js';
 import { clearDraft } from '../../forms/form-drafts.js';
 import { SubmitErrorDrawer } from '../../forms/submit-error-drawer.js';

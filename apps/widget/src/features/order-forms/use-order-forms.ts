@@ -1,11 +1,18 @@
-import { type OrderFormId, Quote } from '@ferry/contracts';
+import { type OrderFormId, type PaymentMethodId, Quote } from '@ferry/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { orderFormsQueryOptions } from '../../api/orders/get-order-forms.js';
+import { readLocationState } from '../../layout/location-state.js';
+import { useLocation } from '../../routing/index.js';
 import { useSessionValue } from '../../stores/session-store.js';
 
-/** The stored quote's id and payment method: what the server builds the order forms for. */
+/**
+ * What the server builds the order forms for: on the off-ramp stream's way (a redirect path in
+ * the navigation state) the stream's withdrawal method, else the stored quote's id and method.
+ */
 function useOrderFormsMetadata() {
   const quote = Quote.safeParse(useSessionValue('quote')).data;
+  const state = readLocationState(useLocation().state);
+  if (state.redirectPath && state.paymentMethod) return { paymentMethod: state.paymentMethod as PaymentMethodId };
   return quote ? { quoteId: quote.quoteId, paymentMethod: quote.paymentMethod } : {};
 }
 

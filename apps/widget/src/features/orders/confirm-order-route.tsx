@@ -1,23 +1,29 @@
 import { ErrorCode, Quote } from '@ferry/contracts';
-import { placeOrderTarget, showsZeroHashTerms } from '@ferry/rules';
+import { type KycAlertForm, kycFormOfAlert, placeOrderTarget, showsZeroHashTerms } from '@ferry/rules';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from '../../routing/index.js';
 import { isApiError } from '../../api/api-error.js';
-import { WAITING_FOR_KYC_STATE } from '../../app/location-state.js';
+import { WAITING_FOR_KYC_STATE } from '../../layout/location-state.js';
 import { messageForError } from '../../api/error-messages.js';
+import { useDeviceSession } from '../../api/orders/start-device-session.js';
 import { useRefreshedQuote } from '../../api/quotes/refresh-quote.js';
+import { USER_QUERY_KEY } from '../../api/user/get-user.js';
+import { useQueryClient } from '@tanstack/react-query';
 import { usePartner } from '../../api/startup/get-partner.js';
 import { useUser } from '../../api/user/get-user.js';
-import { postWalletRedirection } from '../../app/order-events.js';
-import { ErrorDrawer } from '../../app/shell/error-drawer.js';
-import { Header } from '../../app/shell/header.js';
-import { LoadingScreen } from '../../app/shell/loading-screen.js';
-import { StickyFooter } from '../../app/shell/sticky-footer.js';
+import { postWalletRedirection } from '../../host/order-events.js';
+import { ErrorDrawer } from '../../layout/error-drawer.js';
+import { ErrorPopup } from '../../layout/error-popup.js';
+import { ERROR_MESSAGES } from '../../api/error-messages.js';
+import { Header } from '../../layout/header.js';
+import { StickyFooter } from '../../layout/sticky-footer.js';
 import { paths } from '../../config/paths.js';
 import { useSessionValue } from '../../stores/session-store.js';
 import { useProductWidgetParams } from '../../stores/widget-params.js';
 import { ScreenBody } from '../../ui/screen-body.js';
+import { LoadingSkeleton } from '../../ui/skeleton.js';
 import { Spinner } from '../../ui/spinner.js';
+import { ThreeDsFrame } from '../../ui/three-ds-frame.js';
 import { OrderExistsPopup } from './components/order-exists-popup.js';
 import { OrderSummary } from './components/order-summary.js';
 import { PaymentLine } from './components/payment-line.js';
@@ -56,8 +62,17 @@ export function ConfirmOrderRoute() {
   }, [step, isCardWithoutChoice, navigate]);
 
   if (!quote) return <Navigate to={paths.exchange} replace />;
-  if (!step || step.to !== 'confirm-order' || !user || (flow !== 'SELL' && !walletAddress) || isCardWithoutChoice) return <LoadingScreen />;
-  return <ConfirmOrderView storedQuote={quote} walletAddress={walletAddress} cardId={cardId} bankId={bankId} user={user} />;
+  if (!step || step.to !== 'confirm-order' || !user || (flow !== 'SELL' && !walletAddress) || isCardWithoutChoice) return <LoadingSkeleton />;
+  return (
+    <ConfirmOrderView
+      storedQuote={quote}
+      walletAddress={walletAddress}
+      cardId={cardId}
+      bankId={bankId}
+      user={user}
+      shouldStartDeviceSession={step.startFraudDeviceSession}
+    />
+  );
 }
 
 function ConfirmOrderView({
@@ -66,19 +81,27 @@ function ConfirmOrderView({
   cardId,
   bankId,
   user,
+  shouldStartDeviceSession,
 }: {
   storedQuote: Quote;
   walletAddress: string | null;
   cardId: string | null;
   bankId: string | null;
   user: NonNullable<ReturnType<typeof useUser>['user']>;
+  shouldStartDeviceSession: boolean;
 }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Pre-order routing step 9: a fraud-detection device session is started as confirm order opens.
+  const deviceSession = useDeviceSession(shouldStartDeviceSession);
   const isSell = storedQuote.isBuyOrSell === 'SELL';
   const params = useProductWidgetParams(storedQuote.isBuyOrSell);
-  const refreshed = useRefreshedQuote(storedQuote.quoteId);
+  const refreshed = useRefreshedQuote(storedQuote.quoteId, bankId);
   const placeOrder = usePlaceOrder();
-  const [problem, setProblem] = useState<{ kind: 'exists' } | { kind: 'error'; message: string; toExchange: boolean } | null>(null);
+  const [problem, setProblem] = useState<
+    { kind: 'exists' } | { kind: 'error'; message: string; toExchange: boolean } | { kind: 'kyc-details'; message: string; formId: KycAlertForm } | null
+  >(null);
+  const [challenge, setChallenge] = useState<{ url: string; orderId: string; paymentId: string } | null>(null);
 
   // A failed refresh shows its message, then goes to the exchange (spec 001 section 8).
   const shown = problem ?? (refreshed.error ? { kind: 'error' as const, message: messageForError(refreshed.error), toExchange: true } : null);
@@ -92,7 +115,7 @@ function ConfirmOrderView({
   const submit = () => {
     if (!quote) return;
     placeOrder.mutate(
-      { quote, walletAddress, paymentMethod: quote.paymentMethod, cardId, bankId },
+      { quote, walletAddress, paymentMethod: quote.paymentMethod, cardId, bankId, deviceSessionId: deviceSession.data?.deviceSessionId ?? null },
       {
         onSuccess: (order) => {
           const redirect = order.cardPaymentData?.pgData?.redirectionRequestData?.redirectUrl;
@@ -101,7 +124,11 @@ function ConfirmOrderView({
             redirectionRequired: order.cardPaymentData?.pgData?.redirectionRequired ?? false,
             hasWalletRedirection: params.walletRedirection ?? false,
           });
-          if (target === 'gateway-redirect' && redirect) window.location.assign(redirect);
+          const paymentId = order.cardPaymentData?.paymentId;
+          // A card's 3DS challenge opens in a frame inside the widget; the bank's page of open banking is a page of its own.
+          if (target === 'gateway-redirect' && redirect && order.paymentOptionId === 'credit_debit_card' && paymentId) {
+            setChallenge({ url: redirect, orderId: order.id, paymentId });
+          } else if (target === 'gateway-redirect' && redirect) window.location.assign(redirect);
           else if (target === 'apple-pay') void navigate(orderPaths.applePay(order.id));
           else if (target === 'google-pay') void navigate(orderPaths.googlePay(order.id));
           // The partner's wallet sends the crypto; the order details show the order meanwhile.
@@ -112,7 +139,14 @@ function ConfirmOrderView({
         onError: (error) => {
           // The quote ran out meanwhile (a sleeping tab): show the refreshed price before ordering.
           if (isApiError(error) && (error.code === ErrorCode.QUOTE_EXPIRED || error.code === ErrorCode.RESERVATION_EXPIRED)) void refreshed.refetch();
-          if (isApiError(error) && error.code === ErrorCode.ORDER_EXISTS) setProblem({ kind: 'exists' });
+          // The risk engine asks for additional verification: the profile says so, with its KYC call to action.
+          if (isApiError(error) && error.code === ErrorCode.RISKENGINE_PROMOTE_REJECTED) {
+            void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+            void navigate(paths.profile, { replace: true });
+          } else if (isApiError(error) && kycFormOfAlert(error.code)) {
+            // Missing personal details or address: the alert's 'Update Now' opens that KYC form.
+            setProblem({ kind: 'kyc-details', message: messageForError(error), formId: kycFormOfAlert(error.code) ?? 'personalDetails' });
+          } else if (isApiError(error) && error.code === ErrorCode.ORDER_EXISTS) setProblem({ kind: 'exists' });
           else setProblem({ kind: 'error', message: messageForError(error), toExchange: false });
         },
       },
@@ -156,9 +190,24 @@ function ConfirmOrderView({
           </div>
         )}
       </ScreenBody>
-      <StickyFooter buttonText="Place Order" onButtonClick={submit} isButtonDisabled={!quote} isButtonLoading={placeOrder.isPending} />
+      <StickyFooter buttonText="Place Order" onButtonClick={submit} isButtonDisabled={!quote} isButtonLoading={placeOrder.isPending || deviceSession.isLoading} />
       <UkBuyPopUps flow={storedQuote.isBuyOrSell} addressCountryCode={user.address?.countryCode ?? null} />
+      {challenge && (
+        <ThreeDsFrame
+          url={challenge.url}
+          onComplete={(path) => void navigate(path, { replace: true })}
+          onClose={() => void navigate(orderPaths.paymentStatus(challenge.orderId, { cancelPaymentId: challenge.paymentId }), { replace: true })}
+        />
+      )}
       {shown?.kind === 'exists' && <OrderExistsPopup onDismiss={() => setProblem(null)} />}
+      {shown?.kind === 'kyc-details' && (
+        <ErrorPopup
+          message={shown.message}
+          buttonText={ERROR_MESSAGES.updateNow}
+          to={`${paths.kycForms}/${shown.formId}`}
+          onButtonClick={() => setProblem(null)}
+        />
+      )}
       <ErrorDrawer
         isOpen={shown?.kind === 'error'}
         message={shown?.kind === 'error' ? shown.message : ''}

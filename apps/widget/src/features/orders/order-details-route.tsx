@@ -1,32 +1,33 @@
 import type { Order } from '@ferry/contracts';
-import { canCancelOrder, completePaymentTarget, orderListLabel, orderStatusTone, showsCompletePayment, showsPaymentDetails } from '@ferry/rules';
+import { canCancelOrder, completePaymentTarget, orderListLabel, showsCompletePayment, showsPaymentDetails } from '@ferry/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from '../../routing/index.js';
 import { cancelOrder } from '../../api/orders/cancel-order.js';
 import { orderQueryKey, useOrder } from '../../api/orders/get-order.js';
 import { ORDERS_QUERY_KEY } from '../../api/orders/get-orders.js';
-import { postOrderEvent, postWalletRedirection } from '../../app/order-events.js';
-import { ErrorDrawer } from '../../app/shell/error-drawer.js';
-import { Header } from '../../app/shell/header.js';
-import { LoadingScreen } from '../../app/shell/loading-screen.js';
-import { StickyFooter } from '../../app/shell/sticky-footer.js';
+import { postOrderEvent, postWalletRedirection } from '../../host/order-events.js';
+import { ErrorDrawer } from '../../layout/error-drawer.js';
+import { Header } from '../../layout/header.js';
+import { StickyFooter } from '../../layout/sticky-footer.js';
 import { useProductWidgetParams } from '../../stores/widget-params.js';
 import { Button } from '../../ui/button.js';
 import { ScreenBody } from '../../ui/screen-body.js';
+import { ThreeDsFrame } from '../../ui/three-ds-frame.js';
+import { LoadingSkeleton } from '../../ui/skeleton.js';
+import { StatusBadge } from '../../ui/status-badge.js';
 import { CancelOrderDrawer } from './components/cancel-order-drawer.js';
 import { OrderFields } from './components/order-fields.js';
 import { useCountdown } from './hooks/use-countdown.js';
 import { orderPaths } from './order-paths.js';
 import styles from '../../ui/order-screen.module.css';
-import { TONE_BACKGROUND } from './status-colours.js';
 
 /** Order details (spec 001 sections 2 and 4): fields, failure information, expiry countdown and actions. */
 export function OrderDetailsRoute() {
   const { orderId = '' } = useParams();
   const { data: order, error } = useOrder(orderId);
   if (error) return <Navigate to={orderPaths.orders} replace />;
-  if (!order) return <LoadingScreen />;
+  if (!order) return <LoadingSkeleton />;
   return <OrderDetails order={order} />;
 }
 
@@ -38,6 +39,7 @@ function OrderDetails({ order }: { order: Order }) {
   const [isCancelOpen, setCancelOpen] = useState(false);
   const [isCancelling, setCancelling] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [challengeUrl, setChallengeUrl] = useState<string | null>(null);
   // A partner with wallet redirection gets the transfer in its wallet: no transfer screen here.
   const isWalletRedirected = order.isBuyOrSell === 'SELL' && (params.walletRedirection ?? false) && order.status === 'AWAITING_PAYMENT_FROM_USER';
 
@@ -66,8 +68,11 @@ function OrderDetails({ order }: { order: Order }) {
     } else if (target === 'payment-confirmation') void navigate(orderPaths.paymentConfirmation(order.id));
     else if (target === 'payment-status') {
       const redirect = order.cardPaymentData?.pgData?.redirectionRequestData?.redirectUrl;
-      if (order.cardPaymentData?.pgData?.redirectionRequired && redirect) window.location.assign(redirect);
-      else void navigate(orderPaths.paymentStatus(order.id));
+      if (order.cardPaymentData?.pgData?.redirectionRequired && redirect) {
+        // A card's or wallet's 3DS challenge opens in a frame inside the widget; a bank's page is a page of its own.
+        if (order.paymentOptionId === 'pm_open_banking') window.location.assign(redirect);
+        else setChallengeUrl(redirect);
+      } else void navigate(orderPaths.paymentStatus(order.id));
     }
   };
 
@@ -77,9 +82,7 @@ function OrderDetails({ order }: { order: Order }) {
       <Header title={title} back={{ to: orderPaths.orders }} />
       <ScreenBody>
         <div className={styles.page}>
-          <span className={styles.label} style={{ justifySelf: 'start', background: TONE_BACKGROUND[orderStatusTone(order.status)] }}>
-            {orderListLabel(order.status, order)}
-          </span>
+          <StatusBadge status={order.status} label={orderListLabel(order.status, order)} />
           {countdown && <p className={styles.note}>This order expires in {countdown}</p>}
           {order.status === 'EXPIRED' && (
             <p className={styles.note}>Order Expired - Your order has been expired as you failed to pay within allowed time.</p>
@@ -114,6 +117,17 @@ function OrderDetails({ order }: { order: Order }) {
       <StickyFooter />
       <CancelOrderDrawer isOpen={isCancelOpen} isCancelling={isCancelling} onCancel={(reason) => void cancel(reason)} onClose={() => setCancelOpen(false)} />
       <ErrorDrawer isOpen={failure !== null} message={failure ?? ''} onClose={() => setFailure(null)} />
+      {challengeUrl && (
+        <ThreeDsFrame
+          url={challengeUrl}
+          onComplete={(path) => void navigate(path, { replace: true })}
+          onClose={() => {
+            const paymentId = order.cardPaymentData?.paymentId;
+            setChallengeUrl(null);
+            if (paymentId) void navigate(orderPaths.paymentStatus(order.id, { cancelPaymentId: paymentId }));
+          }}
+        />
+      )}
     </>
   );
 }

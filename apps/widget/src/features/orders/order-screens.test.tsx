@@ -50,6 +50,17 @@ describe('order history (spec 001 section 2)', () => {
     expect(screen.getByText('Payment Pending')).toBeTruthy();
     expect(screen.getByText('Expired')).toBeTruthy();
   });
+  it('an NFT order shows its nftAssetInfo title and quantity in the list', async () => {
+    const nftAssetInfo = { nftTitle: 'Harbour #42', name: 'Harbour #42', imageUrl: 'https://img.example/42.png', quantity: 2 };
+    fakeApi({ orders: ok([{ ...order, isNFTOrder: true, orderProcessingType: 'NFT_CHECKOUT', nftAssetInfo }]) });
+    render('/user/orders');
+    expect(await screen.findByText('Buy NFT Harbour #42 × 2')).toBeTruthy();
+  });
+  it('order details show the amount in the user’s own currency (convertedFiatAmount, convertedFiatCurrency)', async () => {
+    fakeApi({ [`order/${order.id}`]: ok({ ...order, convertedFiatCurrency: 'GBP', convertedFiatAmount: '86.67' }) });
+    render(`/user/order/${order.id}`);
+    expect(await screen.findByText('≈ 86.67 GBP')).toBeTruthy();
+  });
 });
 
 describe('payment status page (spec 001 section 4)', () => {

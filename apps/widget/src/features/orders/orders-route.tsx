@@ -1,20 +1,20 @@
-import { orderListLabel, orderStatusTone } from '@ferry/rules';
+import { orderListLabel } from '@ferry/rules';
 import { Link, useNavigate } from '../../routing/index.js';
 import { useOrders } from '../../api/orders/get-orders.js';
-import { Header } from '../../app/shell/header.js';
-import { LoadingScreen } from '../../app/shell/loading-screen.js';
-import { StickyFooter } from '../../app/shell/sticky-footer.js';
+import { Header } from '../../layout/header.js';
+import { StickyFooter } from '../../layout/sticky-footer.js';
 import { paths } from '../../config/paths.js';
 import { ScreenBody } from '../../ui/screen-body.js';
+import { LoadingSkeleton } from '../../ui/skeleton.js';
+import { StatusBadge } from '../../ui/status-badge.js';
 import { formatOrderDate, orderPaths } from './order-paths.js';
 import styles from '../../ui/order-screen.module.css';
-import { TONE_BACKGROUND } from './status-colours.js';
 
 /** Order history (spec 001 section 2): each order with its label; a row opens its details. */
 export function OrdersRoute() {
   const navigate = useNavigate();
   const { data: orders } = useOrders();
-  if (!orders) return <LoadingScreen />;
+  if (!orders) return <LoadingSkeleton />;
   return (
     <>
       <Header title="My Orders" back="history" />
@@ -32,10 +32,12 @@ export function OrdersRoute() {
               <li key={order.id}>
                 <button type="button" className={styles.orderRow} onClick={() => void navigate(orderPaths.orderDetails(order.id))}>
                   <span className={styles.orderTitle}>
-                    {order.isBuyOrSell === 'BUY' ? 'Buy' : 'Sell'} {order.cryptoAmount} {order.cryptoCurrency}
+                    {order.nftAssetInfo
+                      ? `Buy NFT ${order.nftAssetInfo.nftTitle} × ${order.nftAssetInfo.quantity}`
+                      : `${order.isBuyOrSell === 'BUY' ? 'Buy' : 'Sell'} ${order.cryptoAmount} ${order.cryptoCurrency}`}
                   </span>
-                  <span className={styles.label} style={{ background: TONE_BACKGROUND[orderStatusTone(order.status)] }}>
-                    {orderListLabel(order.status, order)}
+                  <span className={styles.orderStatus}>
+                    <StatusBadge status={order.status} label={orderListLabel(order.status, order)} />
                   </span>
                   <span className={styles.orderMeta}>
                     {order.fiatAmount} {order.fiatCurrency} · {formatOrderDate(order.createdAt)}

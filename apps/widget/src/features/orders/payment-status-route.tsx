@@ -7,21 +7,22 @@ import {
 } from '@ferry/rules';
 import { Navigate, useNavigate, useSearchParams } from '../../routing/index.js';
 import { useOrder } from '../../api/orders/get-order.js';
-import { Header } from '../../app/shell/header.js';
-import { LoadingScreen } from '../../app/shell/loading-screen.js';
-import { StickyFooter } from '../../app/shell/sticky-footer.js';
+import { Header } from '../../layout/header.js';
+import { StickyFooter } from '../../layout/sticky-footer.js';
 import { isInFrame } from '../../config/embedding-host.js';
 import { paths } from '../../config/paths.js';
 import { useProductWidgetParams } from '../../stores/widget-params.js';
 import { Button } from '../../ui/button.js';
+import { CheckIcon, CrossCircleIcon, HourglassIcon } from '../../ui/action-icons.js';
 import { ScreenBody } from '../../ui/screen-body.js';
+import { LoadingSkeleton } from '../../ui/skeleton.js';
 import { DiscountBanner } from './components/discount-banner.js';
 import { useGatewayReturn } from './hooks/use-gateway-return.js';
 import { useOrderEvent } from './hooks/use-order-event.js';
 import { orderPaths } from './order-paths.js';
 import styles from '../../ui/order-screen.module.css';
 
-const ICONS = { success: '✓', pending: '…', failure: '!' } as const;
+const ICONS = { success: CheckIcon, pending: HourglassIcon, failure: CrossCircleIcon } as const;
 
 /**
  * Payment status (spec 001 sections 2 and 4): the order's status with the display overrides, its
@@ -60,7 +61,8 @@ function PaymentStatus({ orderId, search }: { orderId: string; search: URLSearch
   useOrderEvent(content?.event ?? null, order);
 
   if (error) return <Navigate to={paths.exchange} replace />;
-  if (!order || !content) return <LoadingScreen />;
+  if (!order || !content) return <LoadingSkeleton />;
+  const StatusIcon = ICONS[content.tone];
 
   const backToApp = () => {
     const redirectURL = params.redirectURL;
@@ -79,7 +81,7 @@ function PaymentStatus({ orderId, search }: { orderId: string; search: URLSearch
       <ScreenBody>
         <div className={styles.status} role="status">
           <span className={`${styles.statusIcon} ${styles[content.tone]}`} aria-hidden="true">
-            {ICONS[content.tone]}
+            <StatusIcon width={30} height={30} strokeWidth={2.5} />
           </span>
           <h1 className={styles.heading}>{content.heading}</h1>
           <div className={styles.lines}>

@@ -1,30 +1,10 @@
-import { COPIED_CONFIRMATION_MS, type Order } from '@ferry/contracts';
+import type { Order } from '@ferry/contracts';
 import { payoutTimeLabel } from '@ferry/rules';
-import { useEffect, useState } from 'react';
-import { Button } from '../../ui/button.js';
+import { CopyButton } from '../../ui/copy-button.js';
+import { DepositAddress } from '../../ui/deposit-address.js';
 import { styles } from './styles.js';
 
 const BANK_NAMES: Record<string, string> = { SEPA_BANK: 'SEPA bank account', GBP_BANK: 'UK bank account' };
-
-function CopyButton({ value, label }: { value: string; label: string }) {
-  const [isCopied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!isCopied) return undefined;
-    const timer = setTimeout(() => setCopied(false), COPIED_CONFIRMATION_MS);
-    return () => clearTimeout(timer);
-  }, [isCopied]);
-  const copy = () => {
-    void navigator.clipboard
-      ?.writeText(value)
-      .then(() => setCopied(true))
-      .catch(() => undefined);
-  };
-  return (
-    <Button size="sm" variant="outlined" aria-label={isCopied ? 'Copied!' : label} onClick={copy}>
-      {isCopied ? 'Copied!' : 'Copy'}
-    </Button>
-  );
-}
 
 /** Where a sell's payout goes, as the order shows it. */
 function payoutTo(order: Order): string | null {
@@ -35,7 +15,7 @@ function payoutTo(order: Order): string | null {
 
 /**
  * A sell's payment confirmation (spec 001 section 2): the crypto amount to transfer, the deposit
- * address with a copy button, and where the payout goes.
+ * address with its QR code and a copy button, and where the payout goes.
  */
 export function CryptoTransfer({ order }: { order: Order }) {
   const address = order.cryptoPaymentData?.paymentAddress ?? '';
@@ -54,10 +34,7 @@ export function CryptoTransfer({ order }: { order: Order }) {
       </section>
       <section className={styles.section} aria-label="Deposit address">
         <h2 className={styles.sectionTitle}>Deposit address</h2>
-        <div className={styles.copyRow}>
-          <code className={styles.address}>{address}</code>
-          <CopyButton value={address} label="Copy address" />
-        </div>
+        <DepositAddress address={address} cryptoName={order.cryptoCurrency} />
         <p className={styles.note}>
           Send exactly this amount of {order.cryptoCurrency} from your own wallet. Crypto sent on another network, or another coin, cannot be recovered.
         </p>

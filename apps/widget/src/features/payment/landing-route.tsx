@@ -1,4 +1,4 @@
-import { Header } from '../../app/shell/header.js';
+import { Header } from '../../layout/header.js';
 import { paths } from '../../config/paths.js';
 import { Link, Navigate, useSearchParams } from '../../routing/index.js';
 import { useSessionValue } from '../../stores/session-store.js';

@@ -1,28 +1,43 @@
-import type { Order, WalletPayPlatform } from '@ferry/contracts';
+import type { InitWalletPayResponse, Order, WalletPayPlatform } from '@ferry/contracts';
+import { googlePayRequest } from '@ferry/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from '../../routing/index.js';
-import { messageForError } from '../../api/error-messages.js';
+import { messageForWalletError } from '../../api/error-messages.js';
 import { useOrder } from '../../api/orders/get-order.js';
-import { cancelGatewayPayment } from '../../api/payments/payment-calls.js';
+import { cancelGatewayPayment, updatePayment } from '../../api/payments/payment-calls.js';
 import { getWalletPayConfig, initWalletPay, validateApplePaySession } from '../../api/payments/wallet-pay.js';
-import { ErrorDrawer } from '../../app/shell/error-drawer.js';
-import { Header } from '../../app/shell/header.js';
-import { LoadingScreen } from '../../app/shell/loading-screen.js';
-import { StickyFooter } from '../../app/shell/sticky-footer.js';
+import { useInfoLinks } from '../../api/startup/info-links.js';
+import { ErrorDrawer } from '../../layout/error-drawer.js';
+import { Header } from '../../layout/header.js';
+import { LoadingScreen } from '../../layout/loading-screen.js';
+import { StickyFooter } from '../../layout/sticky-footer.js';
 import { paths } from '../../config/paths.js';
 import { ScreenBody } from '../../ui/screen-body.js';
+import { ThreeDsFrame } from '../../ui/three-ds-frame.js';
+import { deviceApplePay, payWithApplePay } from './apple-pay-session.js';
 import { PaySheet } from './pay-sheet.js';
 import { styles } from './styles.js';
+import { useApplePayReadiness } from './use-apple-pay-readiness.js';
+import { useGooglePayDevice } from './use-google-pay-device.js';
 
 const NAMES: Record<WalletPayPlatform, string> = { applepay: 'Apple Pay', googlepay: 'Google Pay' };
+/** Where Apple's merchant validation starts when the sandbox sheet stands in for the device. */
 const APPLE_VALIDATION_URL = 'https://apple-pay-gateway.apple.com/paymentservices/startSession';
 const statusPath = (orderId: string, extra: Record<string, string> = {}) => `/user/paymentstatus?${new URLSearchParams({ orderId, ...extra })}`;
 
+/** Google Pay's failure (spec 000 sections 4 and 8): the payment is cancelled with a reason, then payment status with result failed. */
+function cancelThenFailed(order: Order, cancelReason: string): Promise<string> {
+  const paymentId = order.cardPaymentData?.paymentId;
+  const cancel = paymentId ? cancelGatewayPayment({ paymentId, userId: order.userId, cancelReason }).catch(() => undefined) : Promise.resolve();
+  return cancel.then(() => statusPath(order.id, { result: 'failed' }));
+}
+
 /**
- * Pay With Apple Pay / Pay With Google Pay (spec 000 sections 2 and 4, section 7 "Mobile-wallet
- * payments"): config, (Apple) merchant validation, the wallet sheet, init, a 3DS redirect when
- * required, cancel; it ends on 'All done here / Please close the window'.
+ * Pay With Apple Pay / Pay With Google Pay (spec 000 sections 2, 4 and 7): config, the device's
+ * wallet (Apple Pay JS, Google Pay JS or the Payment Request API) or, in sandbox mode without one,
+ * the sandbox pay sheet; init; the 3DS frame when required; cancel on failure. It ends on 'All
+ * done here / Please close the window', or on payment status.
  */
 export function WalletPayRoute({ platform }: { platform: WalletPayPlatform }) {
   const [search] = useSearchParams();
@@ -30,59 +45,115 @@ export function WalletPayRoute({ platform }: { platform: WalletPayPlatform }) {
   const result = search.get('result');
   const { data: order, error } = useOrder(orderId);
   if (!orderId || error) return <Navigate to={paths.exchange} replace />;
-  if (result === 'success') return <Navigate to={statusPath(orderId)} replace />;
   if (!order) return <LoadingScreen />;
-  if (result === 'failed') return <FailedReturn order={order} />;
+  if (result === 'success') return <SuccessReturn platform={platform} order={order} />;
+  if (result === 'failed') return <Leave to={() => cancelThenFailed(order, `${NAMES[platform]} payment failed`)} />;
+  // Create-order answered FAILED (spec 000 section 4): nothing to pay, payment status says why.
+  if (order.status === 'FAILED') return <Navigate to={statusPath(order.id)} replace />;
   return <WalletPay platform={platform} order={order} />;
 }
 
-/** result=failed: the payment is cancelled, then payment status with result failed. */
-function FailedReturn({ order }: { order: Order }) {
+/** Runs a step once, then replaces the page with where it leads. */
+function Leave({ to }: { to: () => Promise<string> }) {
   const navigate = useNavigate();
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const paymentId = order.cardPaymentData?.paymentId;
-    const cancel = paymentId
-      ? cancelGatewayPayment({ paymentId, userId: order.userId, cancelReason: 'Wallet payment failed' }).catch(() => undefined)
-      : Promise.resolve();
-    void cancel.then(() => navigate(statusPath(order.id, { result: 'failed' }), { replace: true }));
-  }, [order, navigate]);
+    void to().then((path) => navigate(path, { replace: true }));
+  }, [to, navigate]);
   return <LoadingScreen />;
+}
+
+/** result=success from the 3DS frame: payment/update confirms the payment before payment status. */
+function SuccessReturn({ platform, order }: { platform: WalletPayPlatform; order: Order }) {
+  const to = async () => {
+    const paymentId = order.cardPaymentData?.paymentId;
+    const payment = paymentId ? await updatePayment({ paymentId, orderId: order.id }).catch(() => null) : null;
+    if (payment?.status === 'DECLINED') return platform === 'googlepay' ? cancelThenFailed(order, 'Google Pay payment declined') : statusPath(order.id, { result: 'failed' });
+    return statusPath(order.id);
+  };
+  return <Leave to={to} />;
 }
 
 function WalletPay({ platform, order }: { platform: WalletPayPlatform; order: Order }) {
   const navigate = useNavigate();
+  const links = useInfoLinks();
+  const supportUrl = new URL(links.support, window.location.origin).href;
   const config = useQuery({ queryKey: ['wallet-pay-config', platform], queryFn: () => getWalletPayConfig(platform, order.isNFTOrder) });
+  const appleReadiness = useApplePayReadiness(platform === 'applepay' ? config.data?.environment : undefined);
+  const google = useGooglePayDevice(config.data, order, platform === 'googlepay');
+  const readiness = platform === 'applepay' ? appleReadiness : google.readiness;
   const [isSheetOpen, setSheetOpen] = useState(false);
   const [isPaying, setPaying] = useState(false);
   const [isDone, setDone] = useState(false);
+  const [challengeUrl, setChallengeUrl] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const paymentId = order.cardPaymentData?.paymentId ?? null;
   const sessionToken = order.cardPaymentData?.pgData?.redirectionRequestData?.body?.sessionToken ?? null;
   const amount = `${order.fiatAmount} ${order.fiatCurrency}`;
 
-  const pay = async (token: string) => {
-    if (!paymentId || !sessionToken) return;
+  const authorize = (token: string) => {
+    if (!paymentId || !sessionToken) return Promise.reject(new Error('The order has no wallet payment'));
+    return initWalletPay(platform, { paymentId, orderId: order.id, userId: order.userId, sessionToken, additionalData: { paymentData: { token } } });
+  };
+  const declined = () => {
+    if (platform === 'googlepay') void cancelThenFailed(order, 'Google Pay payment declined').then((path) => navigate(path, { replace: true }));
+    else void navigate(statusPath(order.id, { result: 'failed' }), { replace: true });
+  };
+  const follow = (answer: InitWalletPayResponse) => {
+    const redirect = answer.pgData?.redirectionRequestData?.redirectUrl;
+    if (answer.redirectionRequired && redirect) setChallengeUrl(redirect);
+    else if (answer.status === 'AUTHORIZED') setDone(true);
+    else declined();
+  };
+  const fail = (error: unknown) => setFailure(messageForWalletError(error, supportUrl));
+
+  const payOnDevice = async () => {
+    if (!config.data) return;
+    setPaying(true);
+    try {
+      const Session = deviceApplePay();
+      if (platform === 'applepay' && Session) {
+        let answer: InitWalletPayResponse | null = null;
+        const outcome = await payWithApplePay(Session, {
+          config: config.data,
+          order,
+          validate: async (url) => (await validateApplePaySession(url)).merchantSession,
+          authorize: async (token) => {
+            answer = await authorize(token);
+            return answer.status !== 'DECLINED';
+          },
+        });
+        if (answer && outcome !== 'cancelled') follow(answer);
+      } else if (platform === 'googlepay' && google.device) {
+        const paid = await google.device.pay(googlePayRequest(config.data, order));
+        if (paid) {
+          const answer = await authorize(paid.token).catch(async (error: unknown) => {
+            await paid.complete(false);
+            throw error;
+          });
+          await paid.complete(answer.status !== 'DECLINED');
+          follow(answer);
+        }
+      }
+    } catch (error) {
+      fail(error);
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  const payOnSheet = async (token: string) => {
     setPaying(true);
     try {
       if (platform === 'applepay') await validateApplePaySession(APPLE_VALIDATION_URL);
-      const answer = await initWalletPay(platform, {
-        paymentId,
-        orderId: order.id,
-        userId: order.userId,
-        sessionToken,
-        additionalData: { paymentData: { token } },
-      });
+      const answer = await authorize(token);
       setSheetOpen(false);
-      const redirect = answer.pgData?.redirectionRequestData?.redirectUrl;
-      if (answer.redirectionRequired && redirect) window.location.assign(redirect);
-      else if (answer.status === 'AUTHORIZED') setDone(true);
-      else setFailure("Your payment was declined. You haven't been charged for this order.");
+      follow(answer);
     } catch (error) {
       setSheetOpen(false);
-      setFailure(messageForError(error));
+      fail(error);
     } finally {
       setPaying(false);
     }
@@ -115,9 +186,24 @@ function WalletPay({ platform, order }: { platform: WalletPayPlatform; order: Or
               {order.cryptoAmount} {order.cryptoCurrency} to {order.walletAddress}
             </p>
           </section>
-          <button type="button" className={styles.walletButton} disabled={!config.data} onClick={() => setSheetOpen(true)}>
+          <button
+            type="button"
+            className={styles.walletButton}
+            disabled={readiness === 'checking' || readiness === 'unavailable' || isPaying}
+            onClick={() => (readiness === 'device' ? void payOnDevice() : setSheetOpen(true))}
+          >
             Pay with {NAMES[platform]}
           </button>
+          {readiness === 'checking' && (
+            <p className={styles.note} role="status">
+              Checking {NAMES[platform]} on this device…
+            </p>
+          )}
+          {readiness === 'unavailable' && (
+            <p className={styles.note} role="status">
+              {NAMES[platform]} is not available on this device.
+            </p>
+          )}
         </div>
       </ScreenBody>
       <StickyFooter />
@@ -126,18 +212,29 @@ function WalletPay({ platform, order }: { platform: WalletPayPlatform; order: Or
         amount={amount}
         isOpen={isSheetOpen}
         isPaying={isPaying}
-        onPay={(token) => void pay(token)}
+        onPay={(token) => void payOnSheet(token)}
         onCancel={() => {
           setSheetOpen(false);
           if (paymentId) void navigate(statusPath(order.id, { cancelPaymentId: paymentId }));
         }}
       />
+      {challengeUrl && (
+        <ThreeDsFrame
+          url={challengeUrl}
+          onComplete={(path) => void navigate(path, { replace: true })}
+          onClose={() => {
+            setChallengeUrl(null);
+            if (paymentId) void navigate(statusPath(order.id, { cancelPaymentId: paymentId }), { replace: true });
+          }}
+        />
+      )}
       <ErrorDrawer
         isOpen={failure !== null}
         message={failure ?? ''}
         onClose={() => {
           setFailure(null);
-          void navigate(statusPath(order.id));
+          if (platform === 'googlepay') void cancelThenFailed(order, 'Google Pay payment failed').then((path) => navigate(path, { replace: true }));
+          else void navigate(statusPath(order.id));
         }}
       />
     </>

@@ -1,7 +1,7 @@
 import { type MappedUser, Quote, type SubmissionStatus } from '@ferry/contracts';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '../../routing/index.js';
-import { readLocationState } from '../../app/location-state.js';
+import { readLocationState } from '../../layout/location-state.js';
 import { paths } from '../../config/paths.js';
 import { useSessionValue } from '../../stores/session-store.js';
 import { canResumeOrder, shouldResumeOrder } from './resume-order.js';

@@ -1,5 +1,4 @@
-import type { KycForm } from '@ferry/contracts';
-import { KYC_DOCUMENT_FIELDS } from '../document-fields.js';
+import { KYC_DOCUMENT_FIELDS, type KycForm } from '@ferry/contracts';
 import { field, form, hint } from './field.js';
 
 export function documentProofForm(): KycForm {

@@ -6,17 +6,16 @@ import styles from './calculator.module.css';
 export interface CurrencyButtonProps {
   symbol: string;
   image?: string | undefined;
-  logoSymbol?: string | undefined;
   network?: string | undefined;
   /** Opens the chooser; absent when the partner fixed the currency. */
   onOpen?: (() => void) | undefined;
   label: string;
 }
 
-export function CurrencyButton({ symbol, image, logoSymbol, network, onOpen, label }: CurrencyButtonProps) {
+export function CurrencyButton({ symbol, image, network, onOpen, label }: CurrencyButtonProps) {
   const content = (
     <>
-      <CurrencyLogo symbol={symbol} image={image} logoSymbol={logoSymbol} size={24} />
+      <CurrencyLogo symbol={symbol} image={image} network={network} size={24} />
       <span className={styles.currencyText}>
         <span>{symbol}</span>
         {network && <span className={styles.currencyNetwork}>{network}</span>}

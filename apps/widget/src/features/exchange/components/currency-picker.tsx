@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Artwork, artworkUrl } from '../../../ui/artwork.js';
 import { BottomDrawer } from '../../../ui/bottom-drawer.js';
 import styles from './currency-picker.module.css';
 import { CurrencyLogo } from './currency-logo.js';
@@ -10,7 +11,6 @@ export type PickerItem = {
   /** A crypto's network; fiat items have none. */
   network?: string;
   image?: string;
-  logoSymbol?: string;
   isPopular?: boolean;
 };
 
@@ -57,6 +57,7 @@ export function CurrencyPicker({ title, isOpen, items, selectedId, onSelect, onC
         <div className={styles.networks} role="group" aria-label="Networks">
           {[ALL_NETWORKS, ...networks].map((name) => (
             <button key={name} type="button" className={styles.chip} aria-pressed={network === name} onClick={() => setNetwork(name)}>
+              {name !== ALL_NETWORKS && <Artwork src={artworkUrl.network(name)} alt="" size={16} />}
               {name}
             </button>
           ))}
@@ -68,7 +69,7 @@ export function CurrencyPicker({ title, isOpen, items, selectedId, onSelect, onC
           <div className={styles.popular}>
             {popular.map((item) => (
               <button key={item.id} type="button" className={styles.popularItem} onClick={() => choose(item.id)} aria-label={`${item.symbol} on ${item.network}`}>
-                <CurrencyLogo symbol={item.symbol} image={item.image} logoSymbol={item.logoSymbol} size={20} />
+                <CurrencyLogo symbol={item.symbol} image={item.image} size={20} />
                 {item.symbol}
               </button>
             ))}
@@ -80,7 +81,7 @@ export function CurrencyPicker({ title, isOpen, items, selectedId, onSelect, onC
         {matches.map((item) => (
           <li key={item.id}>
             <button type="button" className={styles.item} aria-current={item.id === selectedId || undefined} onClick={() => choose(item.id)}>
-              <CurrencyLogo symbol={item.symbol} image={item.image} logoSymbol={item.logoSymbol} size={32} />
+              <CurrencyLogo symbol={item.symbol} image={item.image} network={item.network} size={32} />
               <span className={styles.names}>
                 <span className={styles.symbol}>{item.symbol}</span>
                 <span className={styles.name}>{item.name}</span>

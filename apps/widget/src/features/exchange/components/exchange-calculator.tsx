@@ -3,7 +3,7 @@ import { displayRate, isDiscountApplied, isFeeBreakdownHidden, partnerFeeOf } fr
 import { useId, useState } from 'react';
 import { useNavigate } from '../../../routing/index.js';
 import { messageForError } from '../../../api/error-messages.js';
-import { StickyFooter } from '../../../app/shell/sticky-footer.js';
+import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { useInfoLinks } from '../../../api/startup/info-links.js';
 import { paths } from '../../../config/paths.js';
 import type { ExchangeFlow } from '../../../stores/buy-or-sell-flow.js';
@@ -39,7 +39,6 @@ export function ExchangeCalculator({ flow, params, partner }: { flow: ExchangeFl
 
   const fiatButton: CurrencyButtonProps = {
     symbol: fiat?.symbol ?? '',
-    logoSymbol: fiat?.logoSymbol,
     label: `Fiat currency: ${fiat?.symbol ?? 'none'}`,
     onOpen: locks.isFiatLocked || exchange.fiats.length < 2 ? undefined : () => setPicker('fiat'),
   };
@@ -121,7 +120,7 @@ export function ExchangeCalculator({ flow, params, partner }: { flow: ExchangeFl
       <CurrencyPicker
         title={isBuy ? 'Select fiat currency' : 'Receive money in'}
         isOpen={picker === 'fiat'}
-        items={exchange.fiats.map((entry) => ({ id: entry.symbol, symbol: entry.symbol, name: entry.name, logoSymbol: entry.logoSymbol }))}
+        items={exchange.fiats.map((entry) => ({ id: entry.symbol, symbol: entry.symbol, name: entry.name }))}
         selectedId={fiat?.symbol}
         onSelect={exchange.chooseFiat}
         onClose={() => setPicker(null)}

@@ -1,4 +1,5 @@
 import type { PaymentMethodId, PaymentOption } from '@ferry/contracts';
+import { Artwork, artworkUrl } from '../../../ui/artwork.js';
 import styles from './payment-methods.module.css';
 
 export interface PaymentMethodsProps {
@@ -9,7 +10,17 @@ export interface PaymentMethodsProps {
   isLocked: boolean;
 }
 
-/** Payment-method radios: enabled first; a disabled one shows why it is unavailable. */
+/** The schemes a card payment accepts (spec 001 section 5), shown on the card option. */
+const CARD_SCHEMES = [
+  { id: 'visa', name: 'Visa' },
+  { id: 'mastercard', name: 'Mastercard' },
+];
+
+/**
+ * Payment methods as radio cards: the method's icon, its name and timing, and a drawn radio mark;
+ * enabled first; a disabled one shows why it is unavailable. The native radio stays (hidden) so
+ * keyboard and screen readers work as with any radio group.
+ */
 export function PaymentMethods({ legend, options, value, onChange, isLocked }: PaymentMethodsProps) {
   return (
     <fieldset className={styles.methods}>
@@ -17,6 +28,7 @@ export function PaymentMethods({ legend, options, value, onChange, isLocked }: P
       {options.map((option) => (
         <label key={option.id} className={[styles.method, option.disabled ? styles.disabled : ''].join(' ')}>
           <input
+            className={styles.input}
             type="radio"
             name="payment-method"
             value={option.id}
@@ -24,6 +36,7 @@ export function PaymentMethods({ legend, options, value, onChange, isLocked }: P
             disabled={option.disabled || (isLocked && option.id !== value)}
             onChange={() => onChange(option.id)}
           />
+          <Artwork src={option.icon} alt="" size={32} shape="tile" />
           <span className={styles.text}>
             <span className={styles.name}>{option.name}</span>
             {option.disabled && option.unavailabilityReason ? (
@@ -32,6 +45,14 @@ export function PaymentMethods({ legend, options, value, onChange, isLocked }: P
               option.displayMessage && <span className={styles.message}>{option.displayMessage}</span>
             )}
           </span>
+          {option.id === 'credit_debit_card' && (
+            <span className={styles.schemes}>
+              {CARD_SCHEMES.map((scheme) => (
+                <Artwork key={scheme.id} src={artworkUrl.scheme(scheme.id)} alt={scheme.name} size={22} shape="tile" />
+              ))}
+            </span>
+          )}
+          <span className={styles.mark} aria-hidden="true" />
         </label>
       ))}
     </fieldset>

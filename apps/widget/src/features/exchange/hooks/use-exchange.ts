@@ -128,5 +128,3 @@ export function useExchange({ flow, params, partner }: { flow: ExchangeFlow; par
     typeAmount,
   };
 }
-
-export type ExchangeModel = ReturnType<typeof useExchange>;

@@ -121,6 +121,8 @@ describe('quote request', () => {
   it('asks for NFT and one-click buys without bounds', () => {
     const nft = quoteRequestFor(state({ params: { isNFT: true, nftData: '{"nftTitle":"A"}' }, amount: { kind: 'crypto', value: '0.0001' } }));
     expect(nft).toMatchObject({ isNFT: 'true', cryptoAmount: '0.0001', nftData: '{"nftTitle":"A"}' });
+    const oneClick = quoteRequestFor(state({ params: { isFerryOne: true, calldata: '0xa9', smartContractAddress: '0xdef' }, amount: { kind: 'fiat', value: '5' } }));
+    expect(oneClick).toMatchObject({ isFerryOne: 'true', fiatAmount: '5', callData: '0xa9', smartContractAddress: '0xdef' });
   });
 
   it('checks a sell against the sell limits in crypto', () => {

@@ -7,10 +7,10 @@ import { messageForError } from '../../../api/error-messages.js';
 import { useSubmitCategorisation } from '../../../api/fca/submit-categorisation.js';
 import { usePartner } from '../../../api/startup/get-partner.js';
 import { USER_QUERY_KEY, useUser } from '../../../api/user/get-user.js';
-import { ErrorDrawer } from '../../../app/shell/error-drawer.js';
-import { Header } from '../../../app/shell/header.js';
-import { LoadingScreen } from '../../../app/shell/loading-screen.js';
-import { StickyFooter } from '../../../app/shell/sticky-footer.js';
+import { ErrorDrawer } from '../../../layout/error-drawer.js';
+import { Header } from '../../../layout/header.js';
+import { LoadingScreen } from '../../../layout/loading-screen.js';
+import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { paths } from '../../../config/paths.js';
 import { FCA_MESSAGES } from '../../../i18n/fca-messages.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
@@ -62,7 +62,7 @@ function Agreement({ category, initialName }: { category: FcaCategory; initialNa
           await queryClient.refetchQueries({ queryKey: USER_QUERY_KEY });
           void navigate(paths.confirmOrder, { replace: true });
         },
-        onError: (error) => setProblem(messageForError(error)),
+        onError: (error) => setProblem(messageForError(error, FCA_MESSAGES.errors)),
       },
     );
   };

@@ -1,6 +1,6 @@
 import { useNavigate } from '../../../routing/index.js';
-import { Header } from '../../../app/shell/header.js';
-import { StickyFooter } from '../../../app/shell/sticky-footer.js';
+import { Header } from '../../../layout/header.js';
+import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { FCA_MESSAGES } from '../../../i18n/fca-messages.js';
 import { AlertIcon } from '../../../ui/icons.js';
 import { ScreenBody } from '../../../ui/screen-body.js';

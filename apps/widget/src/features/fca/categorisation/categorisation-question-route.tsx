@@ -1,7 +1,7 @@
 import type { FcaAnswerOption, FcaCategorizationQuestionId } from '@ferry/contracts';
 import { Navigate, useNavigate, useParams } from '../../../routing/index.js';
-import { Header } from '../../../app/shell/header.js';
-import { StickyFooter } from '../../../app/shell/sticky-footer.js';
+import { Header } from '../../../layout/header.js';
+import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { FCA_MESSAGES } from '../../../i18n/fca-messages.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
 import { QuestionView } from '../components/question-view.js';

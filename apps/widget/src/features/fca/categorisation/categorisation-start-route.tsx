@@ -1,9 +1,9 @@
 import { Navigate, useNavigate } from '../../../routing/index.js';
 import { usePartner } from '../../../api/startup/get-partner.js';
 import { useUser } from '../../../api/user/get-user.js';
-import { Header } from '../../../app/shell/header.js';
-import { LoadingScreen } from '../../../app/shell/loading-screen.js';
-import { StickyFooter } from '../../../app/shell/sticky-footer.js';
+import { Header } from '../../../layout/header.js';
+import { LoadingScreen } from '../../../layout/loading-screen.js';
+import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { useInfoLinks } from '../../../api/startup/info-links.js';
 import { paths } from '../../../config/paths.js';
 import { FCA_MESSAGES } from '../../../i18n/fca-messages.js';

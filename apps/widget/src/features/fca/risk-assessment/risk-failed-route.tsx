@@ -1,8 +1,8 @@
 import type { FcaQuestionResult } from '@ferry/contracts';
 import { useState } from 'react';
 import { Navigate, useNavigate } from '../../../routing/index.js';
-import { Header } from '../../../app/shell/header.js';
-import { StickyFooter } from '../../../app/shell/sticky-footer.js';
+import { Header } from '../../../layout/header.js';
+import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { useInfoLinks } from '../../../api/startup/info-links.js';
 import { FCA_MESSAGES } from '../../../i18n/fca-messages.js';
 import { ScreenBody } from '../../../ui/screen-body.js';

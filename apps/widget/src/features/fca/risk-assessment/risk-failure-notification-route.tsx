@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from '../../../routing/index.js';
-import { Header } from '../../../app/shell/header.js';
-import { LoadingScreen } from '../../../app/shell/loading-screen.js';
-import { StickyFooter } from '../../../app/shell/sticky-footer.js';
+import { Header } from '../../../layout/header.js';
+import { LoadingScreen } from '../../../layout/loading-screen.js';
+import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { paths } from '../../../config/paths.js';
 import { FCA_MESSAGES } from '../../../i18n/fca-messages.js';
 import { ScreenBody } from '../../../ui/screen-body.js';

@@ -1,5 +1,5 @@
-import { Header } from '../../../app/shell/header.js';
-import { StickyFooter } from '../../../app/shell/sticky-footer.js';
+import { Header } from '../../../layout/header.js';
+import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { useInfoLinks } from '../../../api/startup/info-links.js';
 import { FCA_MESSAGES } from '../../../i18n/fca-messages.js';
 import { buttonClassName } from '../../../ui/button.js';

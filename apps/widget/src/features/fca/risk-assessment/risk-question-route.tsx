@@ -6,10 +6,10 @@ import { isApiError } from '../../../api/api-error.js';
 import { messageForError } from '../../../api/error-messages.js';
 import { useSubmitRiskAssessment } from '../../../api/fca/submit-risk-assessment.js';
 import { USER_QUERY_KEY } from '../../../api/user/get-user.js';
-import { ErrorDrawer } from '../../../app/shell/error-drawer.js';
-import { Header } from '../../../app/shell/header.js';
-import { LoadingScreen } from '../../../app/shell/loading-screen.js';
-import { StickyFooter } from '../../../app/shell/sticky-footer.js';
+import { ErrorDrawer } from '../../../layout/error-drawer.js';
+import { Header } from '../../../layout/header.js';
+import { LoadingScreen } from '../../../layout/loading-screen.js';
+import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { paths } from '../../../config/paths.js';
 import { FCA_MESSAGES } from '../../../i18n/fca-messages.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
@@ -76,7 +76,7 @@ function RiskQuestion({ assessment, index }: { assessment: FcaRiskAssessment; in
         },
         onError: (error) => {
           // The server's refusals go to limit reached (spec 001 section 4); a lost connection may be retried.
-          if (!isApiError(error) || error.status === 0 || error.status >= 500) setProblem(messageForError(error));
+          if (!isApiError(error) || error.status === 0 || error.status >= 500) setProblem(messageForError(error, FCA_MESSAGES.errors));
           else if (error.code === ErrorCode.FCA_ASSESSMENT_COMPLETED) void navigate(paths.confirmOrder, { replace: true });
           else if (error.code === ErrorCode.FCA_RETRY_NOT_YET) void navigate(fcaPaths.riskFailureNotification, { replace: true });
           else void navigate(fcaPaths.riskLimitReached, { replace: true });

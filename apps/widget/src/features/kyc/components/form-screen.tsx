@@ -1,6 +1,6 @@
 import type { KycForm, KycSession } from '@ferry/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { StickyFooter } from '../../../app/shell/sticky-footer.js';
+import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
 import { Spinner } from '../../../ui/spinner.js';
 import { useFormState } from '../../../forms/use-form-state.js';

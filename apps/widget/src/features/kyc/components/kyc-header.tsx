@@ -1,6 +1,6 @@
 import type { KycForm, KycSession } from '@ferry/contracts';
 import { kycStepOf } from '@ferry/rules';
-import { Header } from '../../../app/shell/header.js';
+import { Header } from '../../../layout/header.js';
 
 /** The form's title and, for steps, the progress bar 'KYC Step n/m' (spec 000 section 2). */
 export function KycHeader({ session, form }: { session: KycSession; form: KycForm }) {

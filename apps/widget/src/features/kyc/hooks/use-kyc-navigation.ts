@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useNavigate } from '../../../routing/index.js';
 import { kycFormsQueryOptions } from '../../../api/kyc/get-kyc-forms.js';
 import { USER_QUERY_KEY } from '../../../api/user/get-user.js';
-import { WAITING_FOR_KYC_STATE } from '../../../app/location-state.js';
+import { WAITING_FOR_KYC_STATE } from '../../../layout/location-state.js';
 import { paths } from '../../../config/paths.js';
 import { sessionStore } from '../../../stores/session-store.js';
 import { kycFormPath, pathAfterKyc } from '../model/after-kyc.js';

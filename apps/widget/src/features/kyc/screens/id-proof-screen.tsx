@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { emailVerificationLink } from '../../../api/kyc/email-verification-link.js';
 import { getExternalKycStatus } from '../../../api/kyc/get-external-kyc-status.js';
-import { StickyFooter } from '../../../app/shell/sticky-footer.js';
+import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { Button, buttonClassName } from '../../../ui/button.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
 import { Spinner } from '../../../ui/spinner.js';

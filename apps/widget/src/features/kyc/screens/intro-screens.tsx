@@ -1,6 +1,6 @@
 import { type KycForm, type KycSession, KycUpgradeData } from '@ferry/contracts';
 import { kycLevelLabel } from '@ferry/rules';
-import { StickyFooter } from '../../../app/shell/sticky-footer.js';
+import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
 import { KycHeader } from '../components/kyc-header.js';
 import { ArrowUpIcon, RefreshIcon } from '../components/screen-icons.js';

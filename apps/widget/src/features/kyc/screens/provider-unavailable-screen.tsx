@@ -1,6 +1,6 @@
 import { Link } from '../../../routing/index.js';
-import { Header } from '../../../app/shell/header.js';
-import { StickyFooter } from '../../../app/shell/sticky-footer.js';
+import { Header } from '../../../layout/header.js';
+import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { paths } from '../../../config/paths.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
 import { ToolIcon } from '../components/screen-icons.js';

@@ -2,7 +2,7 @@ import { type KycForm, KycRelianceData, type KycSession, type PendingFormId, POL
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getRelianceStatus } from '../../../api/kyc/get-reliance-status.js';
-import { StickyFooter } from '../../../app/shell/sticky-footer.js';
+import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
 import { Spinner } from '../../../ui/spinner.js';
 import { AlertIcon } from '../../../ui/icons.js';

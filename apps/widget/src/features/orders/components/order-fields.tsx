@@ -1,39 +1,66 @@
 import type { Order } from '@ferry/contracts';
+import type { ReactNode } from 'react';
+import { Artwork, artworkUrl } from '../../../ui/artwork.js';
+import { LongValue } from '../../../ui/long-value.js';
 import { formatOrderDate } from '../order-paths.js';
 import styles from '../../../ui/order-screen.module.css';
 
-/** The order's fields (spec 001 section 3 "Order detail"). */
+/** Values longer than this are shown abbreviated with a copy button. */
+const LONG = 24;
+
+function value(text: string | null, name: string): ReactNode {
+  if (text === null) return null;
+  return text.length > LONG ? <LongValue value={text} name={name.toLowerCase()} /> : text;
+}
+
+/** The order's fields (spec 001 section 3 "Order detail"); ids, addresses and hashes abbreviated with copy buttons. */
 export function OrderFields({ order }: { order: Order }) {
   const isSell = order.isBuyOrSell === 'SELL';
   const fiat = `${order.fiatAmount} ${order.fiatCurrency}`;
   const crypto = `${order.cryptoAmount} ${order.cryptoCurrency}`;
   const bank = order.bankAccountDetails;
-  const rows: Array<[string, string | null]> = [
-    ['Order id', order.id],
+  const rows: Array<[string, ReactNode]> = [
+    ['Order id', value(order.id, 'order id')],
     ['Date', formatOrderDate(order.createdAt)],
     [isSell ? 'You sell' : 'You pay', isSell ? crypto : fiat],
     ['You receive', isSell ? fiat : crypto],
+    ['In your currency', order.convertedFiatAmount && order.convertedFiatCurrency ? `≈ ${order.convertedFiatAmount} ${order.convertedFiatCurrency}` : null],
+    ['NFT', order.nftAssetInfo ? `${order.nftAssetInfo.nftTitle} × ${order.nftAssetInfo.quantity}` : null],
     ['Total fees', `${order.totalFeeInFiat} ${order.fiatCurrency}`],
-    ['Network', order.network],
-    ['Wallet address', order.walletAddress],
-    ['Deposit address', order.cryptoPaymentData?.paymentAddress ?? null],
-    ['Card', order.cardDetails ? `${order.cardDetails.scheme.toUpperCase()} **** ${order.cardDetails.last4}` : null],
+    [
+      'Network',
+      <span key="network" className={styles.withIcon}>
+        <Artwork src={artworkUrl.network(order.network)} alt="" size={18} />
+        <span className={styles.capitalised}>{order.network}</span>
+      </span>,
+    ],
+    ['Wallet address', value(order.walletAddress, 'wallet address')],
+    ['Deposit address', value(order.cryptoPaymentData?.paymentAddress ?? null, 'deposit address')],
+    [
+      'Card',
+      order.cardDetails ? (
+        <span key="card" className={styles.withIcon}>
+          <Artwork src={artworkUrl.scheme(order.cardDetails.scheme)} alt="" size={20} shape="tile" />
+          {`${order.cardDetails.scheme.toUpperCase()} **** ${order.cardDetails.last4}`}
+        </span>
+      ) : null,
+    ],
     ['Bank account', bank ? `${bank.accountHolderName} ${bank.accountNumber}` : null],
-    ['Payout reference', order.payoutReference],
-    ['Reference', order.cardPaymentData?.referenceCode ?? null],
+    ['Payout reference', value(order.payoutReference, 'payout reference')],
+    ['Reference', value(order.cardPaymentData?.referenceCode ?? null, 'reference')],
     ['UTR', order.utr],
     ['Cancel reason', order.cancelReason],
-    ['Transaction hash', order.transactionHash],
+    ['Transaction hash', value(order.transactionHash, 'transaction hash')],
   ];
   return (
     <section className={styles.section} aria-label="Order details">
-      <dl>
+      <dl className={styles.fields}>
         {rows
-          .filter((row): row is [string, string] => row[1] !== null)
-          .map(([name, value]) => (
+          .filter((row) => row[1] !== null && row[1] !== undefined)
+          .map(([name, shown]) => (
             <div key={name} className={styles.row}>
               <dt>{name}</dt>
-              <dd>{value}</dd>
+              <dd>{shown}</dd>
             </div>
           ))}
       </dl>

@@ -2,6 +2,7 @@ import type { Quote } from '@ferry/contracts';
 import { useFiatCurrencies } from '../../../api/startup/get-fiat-currencies.js';
 import { newCardsStore } from '../../../stores/new-cards.js';
 import { useCards } from '../../../api/cards/get-cards.js';
+import { Artwork, artworkUrl } from '../../../ui/artwork.js';
 import styles from '../../../ui/order-screen.module.css';
 
 /** The payment method, and for cards the chosen card with a way to change it. */
@@ -14,15 +15,19 @@ export function PaymentLine({ quote, cardId, onChangeCard }: { quote: Quote; car
   return (
     <section className={styles.section} aria-label="Payment">
       <h2 className={styles.sectionTitle}>Payment</h2>
-      <dl>
+      <dl className={styles.fields}>
         <div className={styles.row}>
           <dt>Payment method</dt>
-          <dd>{method?.name ?? quote.paymentMethod}</dd>
+          <dd className={styles.withIcon}>
+            {method && <Artwork src={method.icon} alt="" size={22} shape="tile" />}
+            {method?.name ?? quote.paymentMethod}
+          </dd>
         </div>
         {isCard && (
           <div className={styles.row}>
             <dt>Card</dt>
-            <dd>
+            <dd className={styles.withIcon}>
+              {card && <Artwork src={artworkUrl.scheme(card.scheme)} alt="" size={22} shape="tile" />}
               {card ? `${card.scheme.toUpperCase()} **** ${card.last4}` : 'No card chosen'}{' '}
               <button type="button" className={styles.linkButton} onClick={onChangeCard}>
                 Change

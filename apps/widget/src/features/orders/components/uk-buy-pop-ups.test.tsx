@@ -19,6 +19,8 @@ const orders = (paymentOptionIds: string[]) => ({
       createdAt: '2030-01-01T00:00:00.000Z',
       orderProcessingType: null,
       isNFTOrder: false,
+      nftAssetInfo: null,
+      ferryOneData: null,
       paymentOptionId,
     })),
   },

@@ -1,6 +1,6 @@
 import type { WidgetOrderEvent } from '@ferry/rules';
 import { useEffect, useRef } from 'react';
-import { postOrderEvent } from '../../../app/order-events.js';
+import { postOrderEvent } from '../../../host/order-events.js';
 
 const TYPES = { orderSuccessful: 'order-successful', orderFailed: 'order-failed', orderCancelled: 'order-cancelled' } as const;
 

@@ -1,4 +1,4 @@
-import type { Order, PaymentMethodId, Quote } from '@ferry/contracts';
+import type { BuyOrSell, Order, PaymentMethodId, Quote } from '@ferry/contracts';
 import { ErrorCode } from '@ferry/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -6,13 +6,29 @@ import { isApiError } from '../../../api/api-error.js';
 import { createOrder } from '../../../api/orders/create-order.js';
 import { ORDERS_QUERY_KEY } from '../../../api/orders/get-orders.js';
 import { walletReserve } from '../../../api/orders/wallet-reserve.js';
-import { postOrderEvent } from '../../../app/order-events.js';
+import { postOrderEvent } from '../../../host/order-events.js';
 import { embeddingHostname } from '../../../config/embedding-host.js';
 import { newCardsStore } from '../../../stores/new-cards.js';
 import { sessionStore } from '../../../stores/session-store.js';
 
+/**
+ * create-order's referrerDomain: the partner's own `referrerDomain` parameter when it set one,
+ * else the host of the page embedding the widget. The server checks it against the partner's domains.
+ */
+export function referrerDomainOf(flow: BuyOrSell): string {
+  return sessionStore.get('widgetParams')?.byProduct[flow]?.referrerDomain ?? embeddingHostname();
+}
+
 /** A sell has no wallet address: the crypto comes from the user. */
-export type PlaceOrderInput = { quote: Quote; walletAddress: string | null; paymentMethod: PaymentMethodId; cardId: string | null; bankId: string | null };
+export type PlaceOrderInput = {
+  quote: Quote;
+  walletAddress: string | null;
+  paymentMethod: PaymentMethodId;
+  cardId: string | null;
+  bankId: string | null;
+  /** The fraud-detection device session started before confirm order (null when it could not start). */
+  deviceSessionId?: string | null;
+};
 
 /**
  * Reserve, then create the order. One intent keeps its reservation and Idempotency-Key across
@@ -40,9 +56,10 @@ export function usePlaceOrder() {
             reservationId,
             paymentMethod: input.paymentMethod,
             isBuyOrSell: input.quote.isBuyOrSell,
-            referrerDomain: embeddingHostname(),
+            referrerDomain: referrerDomainOf(input.quote.isBuyOrSell),
             ...(input.cardId ? (isNewCard ? { cardToken: input.cardId } : { cardId: input.cardId }) : {}),
             ...(input.bankId ? { bankId: input.bankId } : {}),
+            ...(input.deviceSessionId ? { deviceSessionId: input.deviceSessionId } : {}),
           },
           key,
         );

@@ -1,0 +1,11 @@
+/** Who a valid access token belongs to. */
+export type SessionUser = { userId: string; email: string; tokenHash: string };
+
+/**
+ * The sessions every signed-in call is checked against. The auth module implements it
+ * (modules/auth/sessions.ts); http/ only knows this shape, so no module imports auth to gate a call.
+ */
+export type Sessions = {
+  /** The session of a raw access token, or null when it is unknown, expired or revoked. */
+  findActive(accessToken: string): Promise<SessionUser | null>;
+};

@@ -1,0 +1,199 @@
+import path from 'node:path';
+import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
+
+/** What the plan needs of a built chunk (rolldown's OutputChunk, reduced). */
+export interface BuiltChunk {
+  fileName: string;
+  isEntry: boolean;
+  imports: readonly string[];
+  css: readonly string[];
+  /** The chunk's modules with the length of the code each kept after tree-shaking. */
+  modules: Readonly<Record<string, { renderedLength: number }>>;
+}
+
+export interface FirstScreenOptions {
+  /** The module of the route the widget opens on (its lazy chunk is preloaded in index.html). */
+  firstRoute: RegExp;
+  /** The modules of the routes fetched when the browser is idle after the first screen. */
+  idleRoutes: RegExp;
+  /** Libraries whose importers stay out of the first route's group (zod: its schemas' modules). */
+  groupExcludes: RegExp;
+}
+
+export interface FirstScreenPlan {
+  entry: string;
+  /** JavaScript the first screen runs: the entry, its static imports and the first route's chunks. */
+  firstLoad: string[];
+  /** The first route's chunks beyond the entry's: modulepreload links in index.html. */
+  preload: string[];
+  /** The first route's style sheets beyond the entry's: stylesheet links in index.html. */
+  preloadCss: string[];
+  /** The idle routes' chunks and style sheets beyond the first load: prefetched when idle. */
+  idle: string[];
+}
+
+/** The chunks `roots` load before they run: themselves and their static imports, transitively, in order. */
+export function staticClosure(chunks: ReadonlyMap<string, BuiltChunk>, roots: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = chunks.get(fileName);
+    if (!chunk || seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const imported of chunk.imports) visit(imported);
+  };
+  for (const root of roots) visit(root);
+  return [...seen];
+}
+
+/** The chunks holding a route's module: its own lazy chunk, or the group chunk it was put in. */
+function routeChunks(chunks: ReadonlyMap<string, BuiltChunk>, pattern: RegExp): string[] {
+  return [...chunks.values()]
+    .filter((chunk) => !chunk.isEntry && Object.keys(chunk.modules).some((id) => pattern.test(id)))
+    .map((chunk) => chunk.fileName);
+}
+
+const cssOf = (chunks: ReadonlyMap<string, BuiltChunk>, files: readonly string[]) =>
+  [...new Set(files.flatMap((file) => chunks.get(file)?.css ?? []))];
+
+/**
+ * Which built files the first screen needs at once and which can wait for an idle moment. Throws
+ * when a pattern matches no route: a renamed route must not silently lose its preload.
+ */
+export function firstScreenPlan(chunks: ReadonlyMap<string, BuiltChunk>, options: FirstScreenOptions): FirstScreenPlan {
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('first-screen: the bundle has no entry chunk');
+  const firstRoutes = routeChunks(chunks, options.firstRoute);
+  const idleRoutes = routeChunks(chunks, options.idleRoutes);
+  if (firstRoutes.length === 0) throw new Error(`first-screen: no lazy route matches ${options.firstRoute}`);
+  if (idleRoutes.length === 0) throw new Error(`first-screen: no lazy route matches ${options.idleRoutes}`);
+  const entryFiles = staticClosure(chunks, [entry.fileName]);
+  const firstLoad = staticClosure(chunks, [entry.fileName, ...firstRoutes]);
+  const preload = firstLoad.filter((file) => !entryFiles.includes(file));
+  const entryCss = cssOf(chunks, entryFiles);
+  const firstCss = cssOf(chunks, firstLoad);
+  const idleFiles = staticClosure(chunks, idleRoutes).filter((file) => !firstLoad.includes(file));
+  const idleCss = cssOf(chunks, idleFiles).filter((file) => !firstCss.includes(file));
+  return {
+    entry: entry.fileName,
+    firstLoad,
+    preload,
+    preloadCss: firstCss.filter((file) => !entryCss.includes(file)),
+    idle: [...idleFiles, ...idleCss],
+  };
+}
+
+/** The name of the meta element listing the files to prefetch when idle (read by app/idle-prefetch.ts). */
+export const IDLE_PREFETCH_META = 'ferry-idle-prefetch';
+
+export function firstScreenTags(plan: FirstScreenPlan, base: string): HtmlTagDescriptor[] {
+  const url = (file: string) => `${base}${file}`;
+  return [
+    ...plan.preload.map((file) => ({
+      tag: 'link',
+      attrs: { rel: 'modulepreload', crossorigin: true, href: url(file) },
+      injectTo: 'head' as const,
+    })),
+    ...plan.preloadCss.map((file) => ({
+      tag: 'link',
+      attrs: { rel: 'stylesheet', crossorigin: true, href: url(file) },
+      injectTo: 'head' as const,
+    })),
+    { tag: 'meta', attrs: { name: IDLE_PREFETCH_META, content: plan.idle.map(url).join(' ') }, injectTo: 'head' as const },
+  ];
+}
+
+/** The modules whose code a file kept (rendered length above zero), relative to `root`, for the size budget's checks. */
+export function keptModules(chunk: BuiltChunk, root: string): KeptModule[] {
+  return Object.entries(chunk.modules)
+    .filter(([, module]) => module.renderedLength > 0)
+    .map(([id, module]) => ({
+      id: (path.isAbsolute(id) ? path.relative(root, id) : id).split(path.sep).join('/'),
+      renderedLength: module.renderedLength,
+    }));
+}
+
+function builtChunks(bundle: Rollup.OutputBundle): Map<string, BuiltChunk> {
+  const chunks = new Map<string, BuiltChunk>();
+  for (const output of Object.values(bundle)) {
+    if (output.type !== 'chunk') continue;
+    chunks.set(output.fileName, {
+      fileName: output.fileName,
+      isEntry: output.isEntry,
+      imports: output.imports,
+      css: [...(output.viteMetadata?.importedCss ?? [])],
+      modules: output.modules,
+    });
+  }
+  return chunks;
+}
+
+/** Where the plugin writes the first load's files and their modules, inside the build's output. */
+export const FIRST_LOAD_REPORT = '.vite/first-load.json';
+
+export interface KeptModule {
+  id: string;
+  renderedLength: number;
+}
+
+export interface FirstLoadReport {
+  firstLoad: { file: string; modules: KeptModule[] }[];
+  idle: string[];
+}
+
+/**
+ * Build-time plugin: isFirstRouteModule tells the modules the first route imports statically
+ * (for a code-splitting group: one file compresses better than nine small ones); the plugin preloads the first route's chunks and style sheets from index.html (so they
+ * download beside the entry instead of after it runs), names the idle routes' files for the
+ * widget to prefetch after the first screen, and writes FIRST_LOAD_REPORT (the first load's
+ * files and the modules each kept) for the size budget (scripts/bench/first-load.mjs).
+ */
+export function firstScreen(options: FirstScreenOptions): { plugin: Plugin; isFirstRouteModule: (id: string) => boolean } {
+  let base = '/';
+  let root = process.cwd();
+  const firstRouteModules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'ferry-first-screen',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+      root = config.root;
+    },
+    buildEnd() {
+      // The modules the first route imports statically, known once the graph is complete and
+      // before chunking: isFirstRouteModule puts them in one chunk (a code-splitting group).
+      // Libraries (node_modules) stay out, and so do modules that import one outside the entry's
+      // (the contracts' zod schemas): in the group's file their code would be kept for every
+      // screen that uses them, zod with it, where in their own chunk the exchange never loads them.
+      firstRouteModules.clear();
+      const seen = new Set<string>();
+      const isLibrary = (id: string) => /[\\/]node_modules[\\/]/.test(id);
+      const visit = (id: string) => {
+        if (seen.has(id)) return;
+        seen.add(id);
+        const imported = this.getModuleInfo(id)?.importedIds ?? [];
+        if (id.startsWith(root) && !isLibrary(id) && !imported.some((dependency) => options.groupExcludes.test(dependency))) firstRouteModules.add(id);
+        for (const dependency of imported) visit(dependency);
+      };
+      for (const id of this.getModuleIds()) if (options.firstRoute.test(id)) visit(id);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.bundle) return [];
+        return firstScreenTags(firstScreenPlan(builtChunks(context.bundle), options), base);
+      },
+    },
+    generateBundle(_outputOptions, bundle) {
+      const chunks = builtChunks(bundle);
+      const plan = firstScreenPlan(chunks, options);
+      const report: FirstLoadReport = {
+        firstLoad: plan.firstLoad.map((file) => ({ file, modules: keptModules(chunks.get(file)!, root) })),
+        idle: plan.idle,
+      };
+      this.emitFile({ type: 'asset', fileName: FIRST_LOAD_REPORT, source: `${JSON.stringify(report, null, 2)}\n` });
+    },
+  };
+  // Only the widget's and the workspace packages' own modules: a library the route's graph reaches
+  // through a barrel (zod through @ferry/contracts) would be kept whole in the group's file.
+  return { plugin, isFirstRouteModule: (id) => firstRouteModules.has(id) };
+}

@@ -1,0 +1,24 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../test/fake-api.js';
+import { waitingQuote } from '../../test/quote-fixture.js';
+import { getQuote } from './get-quote.js';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('GET widget/quotes and GET quotes/one-click-protocol (spec 000 section 7)', () => {
+  const params = { fiatAmount: '5', fiatCurrency: 'EUR', cryptoCurrency: 'ETH', network: 'ethereum', paymentMethod: 'credit_debit_card', partnerApiKey: 'pk_sandbox_demo' };
+
+  it('asks a Ferry One (one-click) buy of quotes/one-click-protocol', async () => {
+    const fetchMock = fakeApi({ 'quotes/one-click-protocol': { status: 200, body: { response: waitingQuote } } });
+    await getQuote({ params: { ...params, isFerryOne: 'true' } });
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/v1/quotes/one-click-protocol?');
+  });
+
+  it('asks any other quote of widget/quotes', async () => {
+    const fetchMock = fakeApi({ 'widget/quotes': { status: 200, body: { response: waitingQuote } } });
+    await getQuote({ params });
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/v1/widget/quotes?');
+  });
+});

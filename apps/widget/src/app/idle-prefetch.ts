@@ -1,0 +1,53 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** The meta element the build writes into index.html (build/first-screen.ts IDLE_PREFETCH_META). */
+const IDLE_PREFETCH_META = 'ferry-idle-prefetch';
+
+/** The files index.html names for an idle moment: the wallet page's chunks and style sheets, zod among them. */
+export function idlePrefetchFiles(document: Document): string[] {
+  const content =
+    document.querySelector(`meta[name="${IDLE_PREFETCH_META}"]`)?.getAttribute('content') ?? '';
+  return content.split(/\s+/).filter(Boolean);
+}
+
+function addPrefetchLinks(document: Document, files: readonly string[]): void {
+  for (const file of files) {
+    if (document.querySelector(`link[href="${file}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = file;
+    // The same request mode as the module or style sheet that later asks for it, so the cached answer serves.
+    link.crossOrigin = '';
+    if (file.endsWith('.js')) link.setAttribute('as', 'script');
+    else if (file.endsWith('.css')) link.setAttribute('as', 'style');
+    document.head.append(link);
+  }
+}
+
+/**
+ * Once the page has loaded and no query is fetching (the first screen's calls and its quote are
+ * in), waits for an idle moment and prefetches the idle files: the wallet page then opens
+ * without waiting, and the first screen never shares the network with them. Prefetch only
+ * downloads; nothing runs until the page is opened.
+ */
+export function prefetchWhenIdle(window: Window, queryClient: QueryClient): void {
+  const files = idlePrefetchFiles(window.document);
+  if (files.length === 0) return;
+  const whenIdle = (run: () => void) =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(run, { timeout: 5_000 })
+      : window.setTimeout(run, 200);
+  const afterLoad = () => {
+    let done = false;
+    const tryNow = () => {
+      if (done || queryClient.isFetching() > 0) return;
+      done = true;
+      unsubscribe();
+      whenIdle(() => addPrefetchLinks(window.document, files));
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(tryNow);
+    tryNow();
+  };
+  if (window.document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+}

@@ -1,0 +1,33 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useApplePayReadiness } from './use-apple-pay-readiness.js';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  delete (window as unknown as { ApplePaySession?: unknown }).ApplePaySession;
+});
+
+describe('the Apple Pay button readiness (spec 000 section 9: every 500 ms)', () => {
+  it('asks the device every 500 ms until it can pay', () => {
+    let isReady = false;
+    const canMakePayments = vi.fn(() => isReady);
+    Object.assign(window, { ApplePaySession: Object.assign(function ApplePaySession() {}, { canMakePayments }) });
+    const { result } = renderHook(() => useApplePayReadiness('sandbox'));
+    expect(result.current).toBe('checking');
+    const asked = canMakePayments.mock.calls.length;
+    act(() => vi.advanceTimersByTime(499));
+    expect(result.current).toBe('checking');
+    act(() => vi.advanceTimersByTime(1));
+    expect(canMakePayments.mock.calls.length).toBeGreaterThan(asked);
+    isReady = true;
+    act(() => vi.advanceTimersByTime(500));
+    expect(result.current).toBe('device');
+  });
+  it('without Apple Pay JS: the sandbox pay sheet in sandbox mode, unavailable in production', () => {
+    expect(renderHook(() => useApplePayReadiness('sandbox')).result.current).toBe('sandbox');
+    expect(renderHook(() => useApplePayReadiness('production')).result.current).toBe('unavailable');
+  });
+});

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { generateStreamWallet } from '../../../api/stream/generate-stream-wallet.js';
+import { Header } from '../../../layout/header.js';
+import { LoadingScreen } from '../../../layout/loading-screen.js';
+import { StickyFooter } from '../../../layout/sticky-footer.js';
+import { ErrorPopup } from '../../../layout/error-popup.js';
+import { paths } from '../../../config/paths.js';
+import { STREAM_MESSAGES } from '../../../i18n/stream-messages.js';
+import { Link, Navigate, useNavigate } from '../../../routing/index.js';
+import { buttonClassName } from '../../../ui/button.js';
+import { ScreenBody } from '../../../ui/screen-body.js';
+import { StreamGate } from '../components/stream-gate.js';
+import styles from '../stream.module.css';
+import { useStreamContext } from '../use-stream-context.js';
+import { returnToPartner } from './return-to-partner.js';
+
+const texts = STREAM_MESSAGES.complete;
+
+function Complete() {
+  const navigate = useNavigate();
+  const { partner, user, params, flowType } = useStreamContext();
+  const [isLeaving, setIsLeaving] = useState(false);
+  const [hasFailed, setHasFailed] = useState(false);
+  if (!partner || !user) return <LoadingScreen />;
+  const stream = user.offRampStream;
+  if (!stream.isOnboardingComplete) return <Navigate to={paths.streamOnboardingIntro} replace />;
+
+  const goOn = async () => {
+    const crypto = params.cryptoCurrencyCode;
+    const network = params.networks?.[0];
+    // The partner's query-parameter flow ends at its redirectURL; IN_APP stays inside.
+    if (flowType !== 'QUERY_PARAM' || !params.redirectURL || !crypto || !network) {
+      void navigate(paths.streamWallets);
+      return;
+    }
+    setIsLeaving(true);
+    try {
+      const wallet = await generateStreamWallet({ cryptoCurrency: crypto, network, partnerApiKey: partner.apiKey });
+      returnToPartner(params.redirectURL, {
+        walletAddress: wallet.address,
+        cryptoCurrency: wallet.cryptoCurrency,
+        network: wallet.network,
+        fiatCurrency: stream.fiatCurrencyCode ?? '',
+        paymentMethod: stream.paymentMethod ?? '',
+        payoutType: stream.payoutType ?? '',
+      });
+    } catch {
+      setIsLeaving(false);
+      setHasFailed(true);
+    }
+  };
+
+  return (
+    <>
+      <Header title={texts.title} />
+      <ScreenBody>
+        <div className={styles.centered}>
+          <span className={`${styles.icon} ${styles.iconSuccess}`} aria-hidden="true">
+            ✓
+          </span>
+          <h2 className={styles.heading}>{texts.heading}</h2>
+          <p className={styles.text}>{texts.text}</p>
+        </div>
+      </ScreenBody>
+      <StickyFooter buttonText={texts.continue} onButtonClick={() => void goOn()} isButtonLoading={isLeaving}>
+        {flowType === 'IN_APP' && (
+          <Link to={paths.exchange} className={buttonClassName({ variant: 'text', size: 'md', fullWidth: true })}>
+            {texts.backToApp}
+          </Link>
+        )}
+      </StickyFooter>
+      {hasFailed && <ErrorPopup message={STREAM_MESSAGES.wallets.generateFailed} buttonText={STREAM_MESSAGES.wallets.backToHome} to={paths.exchange} />}
+    </>
+  );
+}
+
+/** Complete (spec 001 sections 2 and 4): 'Congratulations!', then My Wallets, or the partner's redirectURL in its query-parameter flow. */
+export function StreamCompleteRoute() {
+  return (
+    <StreamGate>
+      <Complete />
+    </StreamGate>
+  );
+}

@@ -1,0 +1,43 @@
+import type { CryptoCurrency } from '@ferry/contracts';
+import { streamAddressDisplay } from '@ferry/rules';
+import { useState } from 'react';
+import { STREAM_MESSAGES } from '../../../i18n/stream-messages.js';
+import { BottomDrawer } from '../../../ui/bottom-drawer.js';
+import { Button } from '../../../ui/button.js';
+import { Spinner } from '../../../ui/spinner.js';
+import styles from '../stream.module.css';
+import { QrCode } from '../../../ui/qr-code.js';
+
+const texts = STREAM_MESSAGES.wallets;
+
+/** Step 2: the dedicated address, shown as its first 9 and last 9 characters, its QR code, copy and the copy overlay. */
+export function AddressStep({ crypto, address }: { crypto: CryptoCurrency; address: string | undefined }) {
+  const [isCopied, setIsCopied] = useState(false);
+  if (!address) return <Spinner label={texts.loadingAddress} />;
+  const copy = async () => {
+    await navigator.clipboard.writeText(address).catch(() => undefined);
+    setIsCopied(true);
+  };
+  return (
+    <div className={styles.address} aria-label={texts.addressLabel(crypto.symbol, crypto.network.name)} role="region">
+      <QrCode value={address} label={texts.qr(crypto.symbol)} size={168} />
+      <div className={styles.addressRow}>
+        <code className={styles.addressText} title={address}>
+          {streamAddressDisplay(address)}
+        </code>
+        <Button size="sm" variant="outlined" onClick={() => void copy()}>
+          {texts.copy}
+        </Button>
+      </div>
+      <BottomDrawer isOpen={isCopied} title={texts.copiedHeading} onClose={() => setIsCopied(false)} hasCloseButton>
+        <div className={styles.drawerBody}>
+          <p className={styles.text}>{texts.copiedText(crypto.symbol, crypto.network.name)}</p>
+          <code className={styles.addressFull}>{address}</code>
+          <Button size="lg" fullWidth onClick={() => setIsCopied(false)}>
+            {STREAM_MESSAGES.howItWorks.okay}
+          </Button>
+        </div>
+      </BottomDrawer>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import type { CryptoCurrency, PaymentMethodId } from '@ferry/contracts';
+import { QUOTE_DEBOUNCE_MS } from '@ferry/contracts';
+import { calculatorRangeError, isCalculatorAmountInRange, sellLimitFor, streamEstimateOf } from '@ferry/rules';
+import { useState } from 'react';
+import { useQuote } from '../../../api/quotes/get-quote.js';
+import { useSellLimits } from '../../../api/quotes/get-sell-limits.js';
+import { useFiatCurrencies } from '../../../api/startup/get-fiat-currencies.js';
+import { useStreamFee } from '../../../api/stream/get-stream-fee.js';
+import { STREAM_MESSAGES } from '../../../i18n/stream-messages.js';
+import { BottomDrawer } from '../../../ui/bottom-drawer.js';
+import { Spinner } from '../../../ui/spinner.js';
+import styles from '../stream.module.css';
+import { useSettledValue } from './use-settled-value.js';
+
+const texts = STREAM_MESSAGES.calculator;
+
+type Props = { crypto: CryptoCurrency; fiatCurrency: string; paymentMethod: PaymentMethodId; partnerApiKey: string; isOpen: boolean; onClose: () => void };
+
+/**
+ * The conversion calculator (spec 001 sections 2, 4 and 5): an amount of crypto, priced by a quote
+ * only within the transaction limits and 600 ms after the typing stops (a newer request aborts the
+ * older one); the estimate is the quote's value minus the stream fee, as a deposit is paid out.
+ */
+export function CalculatorDrawer({ crypto, fiatCurrency, paymentMethod, partnerApiKey, isOpen, onClose }: Props) {
+  const [amount, setAmount] = useState('');
+  const limits = useSellLimits(partnerApiKey, isOpen);
+  const fee = useStreamFee(isOpen ? { fiatCurrency, partnerApiKey, paymentMethod } : null);
+  const fiat = useFiatCurrencies().data?.find((candidate) => candidate.symbol === fiatCurrency);
+  const range = sellLimitFor(limits.data, { cryptoCurrency: crypto.symbol, fiatCurrency, paymentMethod });
+  const bounds = { amount, min: range.minCryptoAmount, max: range.maxCryptoAmount };
+  const settled = useSettledValue(amount.trim(), QUOTE_DEBOUNCE_MS);
+  const isQuotable = isOpen && limits.isSuccess && settled === amount.trim() && isCalculatorAmountInRange({ ...bounds, amount: settled });
+  const quote = useQuote(
+    isQuotable
+      ? { cryptoAmount: settled, fiatCurrency, cryptoCurrency: crypto.symbol, network: crypto.network.name, paymentMethod, partnerApiKey, isBuyOrSell: 'SELL' }
+      : null,
+  );
+  const rangeError = limits.isSuccess ? calculatorRangeError(bounds) : null;
+  const payout =
+    quote.data && fee.data && fiat
+      ? streamEstimateOf({
+          cryptoAmount: quote.data.cryptoAmount,
+          quoteFiatAmount: quote.data.fiatAmount,
+          quoteTotalFeesFiat: quote.data.totalFeesFiat,
+          feePercentage: fee.data.ferryOffRampStreamFeePercentage,
+          fiatRoundOff: fiat.roundOff,
+        })
+      : null;
+  return (
+    <BottomDrawer isOpen={isOpen} title={texts.title} onClose={onClose} hasCloseButton>
+      <div className={styles.drawerBody}>
+        <label className={styles.field}>
+          <span className={styles.label}>{texts.youSend}</span>
+          <span className={styles.amountInput}>
+            <input className={styles.input} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value.replace(',', '.'))} aria-invalid={rangeError ? true : undefined} />
+            <span>{crypto.symbol}</span>
+          </span>
+        </label>
+        {rangeError && (
+          <p className={styles.error} role="alert">
+            {rangeError.code === 'BELOW_MINIMUM' ? texts.belowMinimum(rangeError.min) : texts.aboveMaximum(rangeError.max)}
+          </p>
+        )}
+        {isQuotable && quote.isFetching && <Spinner size="inline" label="Loading" />}
+        {payout && quote.data && !rangeError && (
+          <dl className={styles.rows} aria-label={texts.youReceive}>
+            <div className={styles.row}>
+              <dt>{texts.youReceive}</dt>
+              <dd>
+                {payout.fiatAmount} {fiatCurrency}
+              </dd>
+            </div>
+            <div className={styles.row}>
+              <dt>{texts.rate}</dt>
+              <dd>
+                1 {crypto.symbol} = {payout.rate} {fiatCurrency}
+              </dd>
+            </div>
+            <div className={styles.row}>
+              <dt>
+                {texts.fee} ({fee.data?.ferryOffRampStreamFeePercentage}%)
+              </dt>
+              <dd>
+                {payout.feeInFiat} {fiatCurrency}
+              </dd>
+            </div>
+          </dl>
+        )}
+      </div>
+    </BottomDrawer>
+  );
+}

@@ -1,0 +1,104 @@
+import type { CryptoCurrency } from '@ferry/contracts';
+import { TOAST_MS } from '@ferry/contracts';
+import { useEffect, useState } from 'react';
+import { messageForError } from '../../../api/error-messages.js';
+import { useRefundWallets, useSaveRefundWallet } from '../../../api/stream/refund-wallets.js';
+import { STREAM_MESSAGES } from '../../../i18n/stream-messages.js';
+import { BottomDrawer } from '../../../ui/bottom-drawer.js';
+import { Button } from '../../../ui/button.js';
+import { Toast } from '../../../ui/toast.js';
+import styles from '../stream.module.css';
+
+const texts = STREAM_MESSAGES.refund;
+
+function RefundForm({ crypto, saved, savedTag, onDone }: { crypto: CryptoCurrency; saved: string; savedTag: string; onDone: (isEmpty: boolean) => void }) {
+  const [address, setAddress] = useState(saved);
+  const [tag, setTag] = useState(savedTag);
+  const save = useSaveRefundWallet();
+  const extra = crypto.addressAdditionalData;
+  const isEmpty = address.trim() === '';
+  const submit = () =>
+    save.mutate(
+      {
+        cryptoCurrency: crypto.symbol,
+        network: crypto.network.name,
+        walletAddress: address.trim(),
+        ...(extra && tag.trim() ? { addressAdditionalData: { name: extra.name, display_name: extra.display_name, value: tag.trim() } } : {}),
+      },
+      { onSuccess: () => onDone(false) },
+    );
+  return (
+    <div className={styles.drawerBody}>
+      <p className={styles.text}>{texts.text(crypto.symbol, crypto.network.name)}</p>
+      <label className={styles.field}>
+        <span className={styles.label}>{texts.address}</span>
+        <input
+          className={styles.input}
+          value={address}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => {
+            setAddress(event.target.value);
+            save.reset();
+          }}
+          aria-invalid={save.isError || undefined}
+          aria-describedby="refund-wallet-error"
+        />
+      </label>
+      {extra && (
+        <label className={styles.field}>
+          <span className={styles.label}>{extra.display_name}</span>
+          <input className={styles.input} value={tag} onChange={(event) => setTag(event.target.value)} />
+        </label>
+      )}
+      {save.isError && (
+        <p id="refund-wallet-error" className={styles.error} role="alert">
+          {messageForError(save.error)}
+        </p>
+      )}
+      <Button size="lg" fullWidth onClick={submit} disabled={isEmpty || save.isError} isLoading={save.isPending}>
+        {texts.confirm}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The refund wallet overlay (spec 001 sections 2 and 4): Confirm is disabled while the address is
+ * empty or a server error shows; closing it with no address says 'Refund Wallet Address is required'.
+ */
+export function RefundWalletDrawer({ crypto, isOpen, onClose }: { crypto: CryptoCurrency; isOpen: boolean; onClose: () => void }) {
+  const wallets = useRefundWallets(isOpen ? { cryptoCurrency: crypto.symbol, network: crypto.network.name } : null);
+  const [isRequiredShown, setIsRequiredShown] = useState(false);
+  useEffect(() => {
+    if (!isRequiredShown) return undefined;
+    const timer = setTimeout(() => setIsRequiredShown(false), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [isRequiredShown]);
+  // A failed list just clears the selection (spec 001 section 8): the form starts empty.
+  const saved = wallets.data?.[0];
+  const close = () => {
+    if (!saved) setIsRequiredShown(true);
+    onClose();
+  };
+  return (
+    <>
+      <BottomDrawer isOpen={isOpen} title={texts.title} onClose={close} hasCloseButton>
+        {wallets.isPending && !wallets.isError ? null : (
+          <RefundForm
+            key={`${crypto.uniqueId}:${saved?.walletAddress ?? ''}`}
+            crypto={crypto}
+            saved={saved?.walletAddress ?? ''}
+            savedTag={saved?.addressAdditionalData?.value ?? ''}
+            onDone={() => onClose()}
+          />
+        )}
+      </BottomDrawer>
+      {isRequiredShown && (
+        <div className={styles.floatingToast}>
+          <Toast message={texts.required} />
+        </div>
+      )}
+    </>
+  );
+}

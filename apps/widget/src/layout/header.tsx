@@ -1,0 +1,82 @@
+import { Link, useLocation, useNavigate, type To } from '../routing/index.js';
+import { paths } from '../config/paths.js';
+import { markNextNavigationAsBack, previousEntry } from '../stores/navigation-history.js';
+import { useSessionValue } from '../stores/session-store.js';
+import { useWidgetQuery, widgetQuery } from '../stores/widget-query.js';
+import { BackIcon, CloseIcon, MenuIcon } from '../ui/icons.js';
+import { ProgressBar, type ProgressBarProps } from '../ui/progress-bar.js';
+import { BACK_STATE, readLocationState, type LocationState } from './location-state.js';
+import styles from './header.module.css';
+import { titleFromPath } from './title-from-path.js';
+
+/** A supplied action, a back link, or the previous screen of the navigation history. */
+export type HeaderBack = { onClick: () => void } | { to: To } | 'history';
+
+export interface HeaderProps {
+  /** Defaults to a name derived from the path; '' shows none. */
+  title?: string;
+  back?: HeaderBack;
+  progress?: ProgressBarProps;
+  /** Hides the hamburger menu on this screen whatever the partner set. */
+  hideMenu?: boolean;
+}
+
+export function Header({ title, back, progress, hideMenu = false }: HeaderProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const history = useSessionValue('navigationHistory');
+  const isMenuHiddenByPartner = widgetQuery.isMenuHidden(useWidgetQuery());
+  const isMenuScreen = location.pathname === paths.menu;
+
+  const goBack = () => {
+    if (back === undefined) return;
+    if (typeof back === 'object' && 'onClick' in back) {
+      markNextNavigationAsBack();
+      back.onClick();
+      return;
+    }
+    const target = back === 'history' ? previousEntry(history ?? []) : back.to;
+    void navigate(target, { state: BACK_STATE });
+  };
+
+  const closeMenu = () => {
+    const { from } = readLocationState(location.state);
+    void navigate(from ? `${from.pathname}${from.search}` : paths.exchange, { state: BACK_STATE });
+  };
+
+  const menuState: LocationState = { from: { pathname: location.pathname, search: location.search } };
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.row}>
+        <div>
+          {back !== undefined && (
+            <button type="button" className={styles.iconButton} aria-label="Back" onClick={goBack}>
+              <BackIcon />
+            </button>
+          )}
+        </div>
+        <h1 className={styles.title}>{title ?? titleFromPath(location.pathname)}</h1>
+        <div>
+          {isMenuScreen ? (
+            <button type="button" className={styles.iconButton} aria-label="Close menu" onClick={closeMenu}>
+              <CloseIcon />
+            </button>
+          ) : (
+            !hideMenu &&
+            !isMenuHiddenByPartner && (
+              <Link to={paths.menu} state={menuState} className={styles.iconButton} aria-label="Menu">
+                <MenuIcon />
+              </Link>
+            )
+          )}
+        </div>
+      </div>
+      {progress && (
+        <div className={styles.progress}>
+          <ProgressBar {...progress} />
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+
+/**
+ * A component whose code loads after the first paint: `preload` fetches it (main.tsx, right
+ * after the first paint), and from then on it renders at once; rendered before that, it
+ * appears when its chunk arrives. `isNeeded` says when an early render must wait for the code
+ * (a closed drawer needs none). For the dialogs, which show only when something happens but sit
+ * on the first screen's path: they stay out of the first load's 100 kB budget.
+ */
+export function loadLater<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  isNeeded: (props: P) => boolean = () => true,
+) {
+  let loaded: ComponentType<P> | null = null;
+  const preload = () => load().then((component) => (loaded = component));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Component(props: P) {
+    const Loaded = loaded;
+    if (Loaded) return <Loaded {...props} />;
+    if (!isNeeded(props)) return null;
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return { Component, preload };
+}
