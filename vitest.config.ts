@@ -29,8 +29,6 @@ export default defineConfig({
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Server files share one PostgreSQL database when DATABASE_URL is set.
-          fileParallelism: !process.env.DATABASE_URL,
         },
       },
       {

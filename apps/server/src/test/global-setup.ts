@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 import { prepareDatabase } from '../db/prepare-database.js';
 import { seedSandboxData } from '../db/seed/seed.js';
+import { dropWorkerDatabases } from './worker-database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +20,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   if (process.env.DATABASE_URL) {
+    await dropWorkerDatabases(process.env.DATABASE_URL);
     project.provide('pgliteTemplatePath', '');
     return () => {};
   }

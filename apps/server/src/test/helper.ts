@@ -8,6 +8,7 @@ import { type Config, parseEnv } from '../config/env.js';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
 import { prepareDatabase } from '../db/prepare-database.js';
 import { seedSandboxData } from '../db/seed/seed.js';
+import { workerDatabaseUrl } from './worker-database.js';
 
 /** The migrated, seeded cluster of global-setup.ts, when the run has one. */
 async function pgliteTemplate(): Promise<Blob | null> {
@@ -27,7 +28,7 @@ export type TestApp = {
 
 /**
  * The real app over a real database: PGlite in process by default, the PostgreSQL server of
- * DATABASE_URL when it is set (CI runs the suite both ways).
+ * DATABASE_URL when it is set (CI runs the suite both ways), in this worker's own database there.
  */
 export async function createTestApp(
   options: { env?: Record<string, string>; overrides?: Partial<Omit<BuildAppOptions, 'config' | 'db'>> } = {},
@@ -35,7 +36,7 @@ export async function createTestApp(
   const config = parseEnv({
     LOG_LEVEL: 'info',
     FERRY_DATA_DIR: 'data-test-unused',
-    DATABASE_URL: process.env.DATABASE_URL ?? '',
+    DATABASE_URL: process.env.DATABASE_URL ? await workerDatabaseUrl(process.env.DATABASE_URL) : '',
     REDIS_URL: process.env.REDIS_URL ?? '',
     WIDGET_DIST: '/nonexistent-widget-dist',
     RATE_LIMIT_PER_MINUTE: '100000',
