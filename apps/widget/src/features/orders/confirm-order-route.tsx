@@ -33,7 +33,7 @@ import { usePlaceOrder } from './hooks/use-place-order.js';
 import { usePreOrderStep } from './hooks/use-pre-order-step.js';
 import { orderPaths } from './order-paths.js';
 import styles from '../../ui/order-screen.module.css';
-import { pathForPreOrderStep } from './pre-order-path.js';
+import { pathForPreOrderStep } from '../../config/pre-order-path.js';
 
 /**
  * Confirm your order (spec 001 sections 2 and 4): pre-order routing first, then the refreshed

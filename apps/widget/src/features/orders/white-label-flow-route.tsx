@@ -17,7 +17,7 @@ import { useProductWidgetParams } from '../../stores/widget-params.js';
 import { ScreenBody } from '../../ui/screen-body.js';
 import styles from '../../ui/order-screen.module.css';
 import { usePreOrderStep } from './hooks/use-pre-order-step.js';
-import { pathForPreOrderStep } from './pre-order-path.js';
+import { pathForPreOrderStep } from '../../config/pre-order-path.js';
 
 /**
  * /user/whiteLabelFlow (spec 000 section 2; spec 001 section 4 "KYC forms on the stream and

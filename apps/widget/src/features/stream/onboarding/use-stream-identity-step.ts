@@ -1,7 +1,8 @@
-import { preOrderRoute } from '@ferry/rules';
+import { type PreOrderStep, preOrderRoute } from '@ferry/rules';
 import { useQuery } from '@tanstack/react-query';
 import { kycFormsQueryOptions } from '../../../api/kyc/get-kyc-forms.js';
 import { paths } from '../../../config/paths.js';
+import { pathForPreOrderStep } from '../../../config/pre-order-path.js';
 import { useStreamContext } from '../use-stream-context.js';
 
 /**
@@ -9,6 +10,9 @@ import { useStreamContext } from '../use-stream-context.js';
  * the stream's KYC forms (isDWA), KYC approval and the UK journey, then onboarding goes on to the
  * withdrawal method.
  */
+/** The pre-order steps the stream's onboarding takes; the rest (quote, wallet, payment) are not the stream's. */
+const STREAM_IDENTITY_STEPS: ReadonlySet<PreOrderStep['to']> = new Set(['kyc-form', 'profile', 'fca-categorisation-start', 'fca-risk-assessment-start', 'fca-cooling-off']);
+
 export function useStreamIdentityStep() {
   const { user } = useStreamContext();
   const kycForms = useQuery({ ...kycFormsQueryOptions({ metadata: { isDWA: true } }), enabled: Boolean(user) });
@@ -30,20 +34,7 @@ export function useStreamIdentityStep() {
       usableCardCount: 0,
       bankId: null,
     });
-    switch (step.to) {
-      case 'kyc-form':
-        return `${paths.kycForms}/${encodeURIComponent(step.formId)}`;
-      case 'profile':
-        return paths.profile;
-      case 'fca-categorisation-start':
-        return '/user/fca/categorization/start';
-      case 'fca-risk-assessment-start':
-        return '/user/fca/risk-assessment/start';
-      case 'fca-cooling-off':
-        return '/user/fca-cooling-off-period';
-      default:
-        return paths.streamOnboardingChooseMethod;
-    }
+    return step.to !== 'confirm-order' && STREAM_IDENTITY_STEPS.has(step.to) ? pathForPreOrderStep(step) : paths.streamOnboardingChooseMethod;
   };
   return { next, isLoading: !user || kycForms.isPending, isOnboardingComplete: user?.offRampStream.isOnboardingComplete === true };
 }

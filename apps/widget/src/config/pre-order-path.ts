@@ -1,5 +1,5 @@
 import type { PreOrderStep } from '@ferry/rules';
-import { paths } from '../../config/paths.js';
+import { paths } from './paths.js';
 
 /** The route each pre-order step leads to (spec 001 section 2 route groups). */
 export function pathForPreOrderStep(step: Exclude<PreOrderStep, { to: 'confirm-order' }>): string {
@@ -25,9 +25,9 @@ export function pathForPreOrderStep(step: Exclude<PreOrderStep, { to: 'confirm-o
     case 'fca-cooling-off':
       return '/user/fca-cooling-off-period';
     case 'add-card':
-      return '/user/add-card';
+      return paths.addCard;
     case 'bank-details':
-      return '/user/orderForms/bankDetails';
+      return paths.bankDetails;
     case 'stream-onboarding-intro':
       return paths.streamOnboardingIntro;
   }
