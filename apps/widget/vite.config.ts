@@ -41,6 +41,9 @@ export default defineConfig({
           groups: [
             { name: 'start', tags: ['$initial'] },
             { name: 'exchange', test: exchangeFirst.isFirstRouteModule },
+            // The UI kit's layout pieces, shared by most lazy screens: one file (and one style sheet)
+            // each screen preloads, not five.
+            { name: 'kit', test: /[\\/]src[\\/]ui[\\/](page|section|text|detail-rows|status-panel)\b/ },
           ],
         },
       },

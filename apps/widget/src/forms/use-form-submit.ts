@@ -1,5 +1,6 @@
 import type { FormValues, ServerForm } from '@ferry/contracts';
 import { formPayload, matchPhoneError, PHONE_FIELD_ERRORS } from '@ferry/rules';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { isApiError } from '../api/api-error.js';
 import { messageForError } from '../api/error-messages.js';
@@ -36,7 +37,7 @@ function submittedInputs(form: ServerForm, payload: FormValues): SubmittedInput[
  */
 export function useFormSubmit(form: ServerForm, { sessionKey, onPhoneError }: { sessionKey: string; onPhoneError: (message: string) => void }) {
   const { apiKey } = useStartupParams();
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const { mutateAsync: send, isPending: isSubmitting } = useMutation({ mutationFn: submitForm });
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
 
   const submit = useCallback(
@@ -44,10 +45,9 @@ export function useFormSubmit(form: ServerForm, { sessionKey, onPhoneError }: { 
       if (!form.endpoint) return null;
       const payload = formPayload(form.fields, values, form.endpoint);
       if (form.id === 'usSSN') payload.sessionKey = sessionKey;
-      setIsSubmitting(true);
       setFailure(null);
       try {
-        return { response: await submitForm({ endpoint: form.endpoint, payload, apiKey }) };
+        return { response: await send({ endpoint: form.endpoint, payload, apiKey }) };
       } catch (error) {
         if (isApiError(error) && (error.status === 401 || error.status === 429 || error.status === 0)) return null;
         const message = messageForError(error);
@@ -55,11 +55,9 @@ export function useFormSubmit(form: ServerForm, { sessionKey, onPhoneError }: { 
         if (phone && form.fields.some((field) => field.id === 'mobileNumber')) onPhoneError(PHONE_FIELD_ERRORS[phone]);
         else setFailure({ message, inputs: submittedInputs(form, payload) });
         return null;
-      } finally {
-        setIsSubmitting(false);
       }
     },
-    [apiKey, form, onPhoneError, sessionKey],
+    [apiKey, form, onPhoneError, send, sessionKey],
   );
 
   return { submit, isSubmitting, failure, clearFailure: () => setFailure(null) };

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, type GenerateOtpResponse } from '@ferry/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { isApiError } from '../../api/api-error.js';
 import { generateOtp } from '../../api/auth/generate-otp.js';
@@ -19,25 +20,23 @@ function drawerMessageFor(error: unknown): string | null {
 export function useSendCode() {
   const { apiKey } = useStartupParams();
   const botCheck = useBotCheck();
-  const [isSending, setIsSending] = useState(false);
+  const { mutateAsync: send, isPending: isSending } = useMutation({
+    mutationFn: async (email: string) => generateOtp({ apiKey, clientId: CLIENT_ID, email }, await botCheck.takeToken()),
+  });
   const [failure, setFailure] = useState<string | null>(null);
 
   const sendCode = useCallback(
     async (email: string): Promise<GenerateOtpResponse | null> => {
-      setIsSending(true);
       setFailure(null);
       try {
-        const token = await botCheck.takeToken();
-        return await generateOtp({ apiKey, clientId: CLIENT_ID, email }, token);
+        return await send(email);
       } catch (error) {
         botCheck.reset();
         setFailure(drawerMessageFor(error));
         return null;
-      } finally {
-        setIsSending(false);
       }
     },
-    [apiKey, botCheck],
+    [botCheck, send],
   );
 
   return { sendCode, isSending, failure, clearFailure: () => setFailure(null) };

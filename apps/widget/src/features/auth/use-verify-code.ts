@@ -1,5 +1,5 @@
 import { ErrorCode, Quote } from '@ferry/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { isApiError } from '../../api/api-error.js';
 import { verifyOtp } from '../../api/auth/verify-otp.js';
@@ -12,6 +12,8 @@ import { CLIENT_ID } from './login-state.js';
 
 export type VerifyOutcome = 'signed-in' | 'terms-required' | 'failed';
 
+type VerifyInput = { email: string; otp: string; stateToken: string; isTncAccepted: boolean };
+
 /** How long the KYC form list loaded at sign-in waits for confirm order to read it. */
 const SIGN_IN_FORMS_KEEP_MS = 60_000;
 
@@ -23,44 +25,40 @@ const SIGN_IN_FORMS_KEEP_MS = 60_000;
 export function useVerifyCode() {
   const { apiKey } = useStartupParams();
   const queryClient = useQueryClient();
-  const [isVerifying, setIsVerifying] = useState(false);
+  const { mutateAsync: verify, isPending: isVerifying } = useMutation({
+    mutationFn: async (input: VerifyInput) => {
+      const { accessToken } = await verifyOtp({
+        apiKey,
+        clientId: CLIENT_ID,
+        email: input.email,
+        otp: input.otp,
+        stateToken: input.stateToken,
+        ...(input.isTncAccepted ? { isTncAccepted: true } : {}),
+      });
+      sessionStore.set('authToken', accessToken);
+      const quoteId = Quote.safeParse(sessionStore.get('quote')).data?.quoteId;
+      await Promise.all([
+        queryClient.fetchQuery(userQueryOptions({ apiKey, isEnabled: true })),
+        queryClient.prefetchQuery({ ...kycFormsQueryOptions({ metadata: { quoteId } }), gcTime: SIGN_IN_FORMS_KEEP_MS }),
+      ]);
+    },
+  });
   const [failure, setFailure] = useState<string | null>(null);
 
   const verifyCode = useCallback(
-    async (input: {
-      email: string;
-      otp: string;
-      stateToken: string;
-      isTncAccepted: boolean;
-    }): Promise<VerifyOutcome> => {
-      setIsVerifying(true);
+    async (input: VerifyInput): Promise<VerifyOutcome> => {
       setFailure(null);
       try {
-        const { accessToken } = await verifyOtp({
-          apiKey,
-          clientId: CLIENT_ID,
-          email: input.email,
-          otp: input.otp,
-          stateToken: input.stateToken,
-          ...(input.isTncAccepted ? { isTncAccepted: true } : {}),
-        });
-        sessionStore.set('authToken', accessToken);
-        const quoteId = Quote.safeParse(sessionStore.get('quote')).data?.quoteId;
-        await Promise.all([
-          queryClient.fetchQuery(userQueryOptions({ apiKey, isEnabled: true })),
-          queryClient.prefetchQuery({ ...kycFormsQueryOptions({ metadata: { quoteId } }), gcTime: SIGN_IN_FORMS_KEEP_MS }),
-        ]);
+        await verify(input);
         return 'signed-in';
       } catch (error) {
         if (isApiError(error) && error.code === ErrorCode.TNC_REQUIRED) return 'terms-required';
         if (!(isApiError(error) && (error.status === 429 || error.status === 0)))
           setFailure(messageForError(error));
         return 'failed';
-      } finally {
-        setIsVerifying(false);
       }
     },
-    [apiKey, queryClient],
+    [verify],
   );
 
   return { verifyCode, isVerifying, failure, clearFailure: () => setFailure(null) };

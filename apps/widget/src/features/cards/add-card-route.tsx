@@ -1,6 +1,6 @@
 import { canSubmitCard, cardAcceptance, cardFieldError, cardNumberNotice } from '@ferry/rules';
 import type { AcceptanceLabel, PayoutCardValidation } from '@ferry/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from '../../routing/index.js';
 import { CARDS_QUERY_KEY } from '../../api/cards/get-cards.js';
@@ -16,6 +16,8 @@ import { newCardsStore } from '../../stores/new-cards.js';
 import { ScreenBody } from '../../ui/screen-body.js';
 import { afterPayoutCardAdded, isSellCardFlow, payoutFiatCurrency } from './card-flow.js';
 import styles from './cards.module.css';
+import text from '../../ui/text.module.css';
+import { Page } from '../../ui/page.js';
 import { PayoutCardCheck } from './payout-card-check.js';
 import { CardFieldsSkeleton } from './card-fields-skeleton.js';
 import { useCardForm } from './use-card-form.js';
@@ -41,7 +43,6 @@ export function AddCardRoute() {
   const isSell = isSellCardFlow(state);
   const { frameRef, anchorRef, frameSrc, fields, scheme, bin, isReady, isCardValid, tokenize } = useCardForm();
   const [name, setName] = useState('');
-  const [isSubmitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [validation, setValidation] = useState<PayoutCardValidation | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -51,15 +52,21 @@ export function AddCardRoute() {
     .map((field) => cardFieldError({ field, ...fields[field] }))
     .filter((error): error is string => error !== null);
   const acceptance = isSell ? null : cardAcceptance({ scheme, binStatus: bin?.binStatus ?? null, acceptance: bin?.acceptance ?? null });
+  // Tokenising the card and, for a payout card, validating it is one submit: 'Add Card' loads through both.
+  const adding = useMutation({
+    mutationFn: async (cardholderName: string) => {
+      const card = await tokenize(cardholderName);
+      return { card, validation: isSell ? await validatePayoutCard({ token: card.token, fiatCurrency: payoutFiatCurrency(state) ?? 'EUR' }) : null };
+    },
+  });
   const canAdd = canSubmitCard({ variant: isSell ? 'sell' : 'buy', isCardValid, scheme, binStatus: bin?.binStatus ?? null });
 
   const submit = async () => {
-    setSubmitting(true);
     setFailure(null);
     try {
-      const card = await tokenize(name.trim());
-      if (isSell) {
-        setValidation(await validatePayoutCard({ token: card.token, fiatCurrency: payoutFiatCurrency(state) ?? 'EUR' }));
+      const { card, validation: payoutValidation } = await adding.mutateAsync(name.trim());
+      if (payoutValidation) {
+        setValidation(payoutValidation);
       } else {
         newCardsStore.add(card);
         void navigate(`${paths.confirmOrder}?${new URLSearchParams({ cardId: card.token })}`);
@@ -67,8 +74,6 @@ export function AddCardRoute() {
     } catch (error) {
       // The card form's own refusals are plain errors with their message; the API's go through the catalogue.
       setFailure(isApiError(error) ? messageForError(error) : (error as Error).message);
-    } finally {
-      setSubmitting(false);
     }
   };
 
@@ -91,7 +96,7 @@ export function AddCardRoute() {
         {validation ? (
           <PayoutCardCheck validation={validation} onAllowed={onAllowed} onRefused={setRefusal} />
         ) : (
-          <div className={styles.page}>
+          <Page>
             <div ref={anchorRef} className={styles.frameBox}>
               {!isReady && <CardFieldsSkeleton />}
               {frameSrc && <iframe ref={frameRef} title="Card details" src={frameSrc} className={styles.frame} />}
@@ -113,12 +118,12 @@ export function AddCardRoute() {
                 {failure}
               </p>
             )}
-            <p className={styles.note}>{isSell ? 'Your payout is sent to this card. Visa and Mastercard debit cards work best.' : 'Use a debit card for the smoothest experience.'}</p>
-          </div>
+            <p className={text.note}>{isSell ? 'Your payout is sent to this card. Visa and Mastercard debit cards work best.' : 'Use a debit card for the smoothest experience.'}</p>
+          </Page>
         )}
       </ScreenBody>
       <StickyFooter
-        {...(validation ? {} : { buttonText: 'Add Card', onButtonClick: () => void submit(), isButtonDisabled: !canAdd, isButtonLoading: isSubmitting })}
+        {...(validation ? {} : { buttonText: 'Add Card', onButtonClick: () => void submit(), isButtonDisabled: !canAdd, isButtonLoading: adding.isPending })}
       />
       <ErrorDrawer isOpen={refusal !== null} message={refusal ?? ''} onClose={closeRefusal} />
     </>

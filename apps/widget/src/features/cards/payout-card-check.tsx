@@ -4,6 +4,8 @@ import { usePayoutCardStatus } from '../../api/cards/get-payout-card-status.js';
 import { messageForError } from '../../api/error-messages.js';
 import { Spinner } from '../../ui/spinner.js';
 import styles from './cards.module.css';
+import text from '../../ui/text.module.css';
+import { Page } from '../../ui/page.js';
 import { useCountdownSeconds } from './use-countdown-seconds.js';
 
 /**
@@ -43,12 +45,12 @@ export function PayoutCardCheck({
 
   if (redirectionRequired && redirectUrl && !isAuthorized) {
     return (
-      <div className={styles.page}>
+      <Page>
         <h2 className={styles.authTitle}>Card Authorization</h2>
-        <p className={styles.note}>Your bank asks you to authorise this card for payouts. Nothing is charged.</p>
+        <p className={text.note}>Your bank asks you to authorise this card for payouts. Nothing is charged.</p>
         <iframe title="Card Authorization" src={redirectUrl} className={styles.authFrame} />
         {secondsLeft > 0 ? (
-          <p className={styles.note} aria-live="polite">
+          <p className={text.note} aria-live="polite">
             Authorise the card above. You can continue in {secondsLeft} s.
           </p>
         ) : (
@@ -56,13 +58,13 @@ export function PayoutCardCheck({
             I&apos;ve authorized the payment
           </button>
         )}
-      </div>
+      </Page>
     );
   }
   return (
     <div className={styles.checking} role="status">
       <Spinner />
-      <p className={styles.note}>Checking that your card can receive payouts…</p>
+      <p className={text.note}>Checking that your card can receive payouts…</p>
     </div>
   );
 }

@@ -1,12 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useNow } from '../../ui/use-now.js';
 
 /** Whole seconds left of a countdown started when the component mounted; 0 when it is over. */
 export function useCountdownSeconds(totalMs: number): number {
-  const [left, setLeft] = useState(Math.ceil(totalMs / 1000));
-  useEffect(() => {
-    if (left <= 0) return undefined;
-    const timer = setTimeout(() => setLeft((current) => current - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return left;
+  const [endsAt] = useState(() => Date.now() + totalMs);
+  const now = useNow(true, endsAt);
+  return Math.max(0, Math.ceil((endsAt - now) / 1000));
 }

@@ -8,8 +8,9 @@ import { FCA_MESSAGES } from '../../i18n/fca-messages.js';
 import { InfoIcon } from '../../ui/icons.js';
 import { ScreenBody } from '../../ui/screen-body.js';
 import { CountdownClock } from './components/countdown-clock.js';
-import { useNow } from './hooks/use-now.js';
+import { useNow } from '../../ui/use-now.js';
 import styles from './fca.module.css';
+import text from '../../ui/text.module.css';
 
 const texts = FCA_MESSAGES.coolingOff;
 
@@ -32,10 +33,10 @@ export function CoolingOffRoute() {
           <span className={styles.icon}>
             <InfoIcon width={30} height={30} />
           </span>
-          <h2 className={styles.heading}>{texts.heading}</h2>
-          <p className={styles.text}>{texts.text}</p>
+          <h2 className={text.screenHeading}>{texts.heading}</h2>
+          <p className={text.body}>{texts.text}</p>
           <CountdownClock endsAt={isOn ? endsAt : now} now={now} label={texts.timeLeft} />
-          <p className={styles.text}>{isOn ? texts.email : texts.over}</p>
+          <p className={text.body}>{isOn ? texts.email : texts.over}</p>
         </div>
       </ScreenBody>
       <StickyFooter buttonText={texts.backToApp} onButtonClick={() => void navigate(paths.exchange)} />

@@ -5,6 +5,7 @@ import { buttonClassName } from '../../ui/button.js';
 import { CompassIcon } from '../../ui/icons.js';
 import { ScreenBody } from '../../ui/screen-body.js';
 import styles from './info-pages.module.css';
+import text from '../../ui/text.module.css';
 
 export const PAGE_NOT_FOUND_HEADER = 'Page Not Found';
 export const PAGE_NOT_FOUND_DESCRIPTION = "Sorry, we couldn't find the page you were looking for.";
@@ -22,7 +23,7 @@ export function PageNotFoundRoute() {
         <span className={styles.icon}>
           <CompassIcon width={30} height={30} />
         </span>
-        <h2 className={styles.heading}>{header}</h2>
+        <h2 className={text.screenHeading}>{header}</h2>
         <p className={styles.text}>{description}</p>
         <div className={styles.actions}>
           <Link to={paths.exchange} className={buttonClassName({ size: 'lg', fullWidth: true })}>

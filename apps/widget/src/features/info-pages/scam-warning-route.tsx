@@ -3,6 +3,7 @@ import { useInfoLinks } from '../../api/startup/info-links.js';
 import { AlertIcon } from '../../ui/icons.js';
 import { ScreenBody } from '../../ui/screen-body.js';
 import styles from './info-pages.module.css';
+import text from '../../ui/text.module.css';
 
 /** Where a scam referrer's visitors land (spec 000 section 4, 001 section 2); nothing else is offered. */
 export function ScamWarningRoute() {
@@ -14,7 +15,7 @@ export function ScamWarningRoute() {
         <span className={`${styles.icon} ${styles.danger}`}>
           <AlertIcon width={30} height={30} />
         </span>
-        <h2 className={styles.heading}>This website may be a scam</h2>
+        <h2 className={text.screenHeading}>This website may be a scam</h2>
         <p className={styles.text}>
           The third-party website that sent you here has been identified as a potential scam. For your safety, Ferry has
           stopped this session.

@@ -15,6 +15,7 @@ import { Tabs } from '../../ui/tabs.js';
 import { categoryChoices, defaultCategory, limitCurrencies, limitsLoadError } from './limit-choices.js';
 import { LimitWindowCard } from './limit-window.js';
 import styles from './limits.module.css';
+import { Page } from '../../ui/page.js';
 
 const SIDES = [
   { value: 'BUY', label: 'Buy' },
@@ -48,7 +49,7 @@ export function LimitsRoute() {
     <>
       <Header title="My Limits" back="history" />
       <ScreenBody>
-        <div className={styles.page}>
+        <Page>
           <Tabs label="Buy or sell" items={SIDES} value={side} onChange={changeSide} idPrefix="limits-side" />
           <div id="limits-side-panel" role="tabpanel" aria-labelledby={`limits-side-${side}`} className={styles.panel}>
             <div className={styles.pickers}>
@@ -84,7 +85,7 @@ export function LimitsRoute() {
               LIMIT_WINDOWS.map((window) => <LimitWindowCard key={window} window={window} limit={limits.data[window]} currency={currency} />)
             )}
           </div>
-        </div>
+        </Page>
       </ScreenBody>
       <StickyFooter />
     </>

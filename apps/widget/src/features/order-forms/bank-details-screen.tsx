@@ -2,7 +2,8 @@ import { Bank, BankType, type OrderForm } from '@ferry/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { USER_QUERY_KEY } from '../../api/user/get-user.js';
 import type { MappedUser } from '@ferry/contracts';
-import shared from '../../ui/order-screen.module.css';
+import { Section } from '../../ui/section.js';
+import text from '../../ui/text.module.css';
 import { BANK_TYPE_NAMES } from './bank-type.js';
 import { OrderFormScreen } from './order-form-screen.js';
 import styles from './order-forms.module.css';
@@ -20,8 +21,7 @@ export function BankDetailsScreen({ form, user, step, onBank }: Props) {
   const saved = user.banks.filter((bank) => bank.type === type);
   const savedList =
     saved.length > 0 ? (
-      <section className={shared.section} aria-label="Saved accounts">
-        <h2 className={shared.sectionTitle}>Your saved accounts</h2>
+      <Section title="Your saved accounts" label="Saved accounts">
         <ul className={styles.savedList}>
           {saved.map((bank) => (
             <li key={bank.id}>
@@ -34,7 +34,7 @@ export function BankDetailsScreen({ form, user, step, onBank }: Props) {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
     ) : null;
 
   return (
@@ -45,7 +45,7 @@ export function BankDetailsScreen({ form, user, step, onBank }: Props) {
       before={
         <>
           {savedList}
-          <p className={shared.note}>
+          <p className={text.note}>
             {saved.length > 0 ? `Or add another ${BANK_TYPE_NAMES[type]}.` : `Your ${BANK_TYPE_NAMES[type]} for the payout.`} It must be in your own name.
           </p>
         </>

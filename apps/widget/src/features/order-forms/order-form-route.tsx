@@ -12,7 +12,7 @@ import { LoadingScreen } from '../../layout/loading-screen.js';
 import { StickyFooter } from '../../layout/sticky-footer.js';
 import { paths } from '../../config/paths.js';
 import { ScreenBody } from '../../ui/screen-body.js';
-import shared from '../../ui/order-screen.module.css';
+import text from '../../ui/text.module.css';
 import { afterOrderForm, orderStepOf } from './after-order-form.js';
 import { BankDetailsScreen } from './bank-details-screen.js';
 import { OrderFormScreen } from './order-form-screen.js';
@@ -83,7 +83,7 @@ function AskedForm({ formId }: { formId: OrderFormId }) {
       <>
         <Header title="Order Details" back="history" />
         <ScreenBody isCentered>
-          <p className={shared.note} role="alert">
+          <p className={text.note} role="alert">
             {messageForError(error)}
           </p>
         </ScreenBody>

@@ -8,7 +8,7 @@ import { SubmitErrorDrawer } from '../../forms/submit-error-drawer.js';
 import { useFormState } from '../../forms/use-form-state.js';
 import { useFormSubmit } from '../../forms/use-form-submit.js';
 import { ScreenBody } from '../../ui/screen-body.js';
-import shared from '../../ui/order-screen.module.css';
+import { Page } from '../../ui/page.js';
 
 type Props = {
   form: OrderForm;
@@ -43,10 +43,10 @@ export function OrderFormScreen({ form, userId, step, before, onSubmitted }: Pro
     <>
       <Header title={form.formName} back="history" progress={{ label: 'ORDER Step', ...step }} />
       <ScreenBody>
-        <div className={shared.page}>
+        <Page>
           {before}
           <DynamicForm form={form} state={state} formId={formDomId} onSubmit={() => void send()} />
-        </div>
+        </Page>
       </ScreenBody>
       <StickyFooter onButtonClick={() => void send()} isButtonDisabled={!state.isValid} isButtonLoading={isSubmitting} />
       <SubmitErrorDrawer failure={failure} onClose={clearFailure} />

@@ -32,7 +32,9 @@ import { UkBuyPopUps } from './components/uk-buy-pop-ups.js';
 import { usePlaceOrder } from './hooks/use-place-order.js';
 import { usePreOrderStep } from './hooks/use-pre-order-step.js';
 import { orderPaths } from './order-paths.js';
-import styles from '../../ui/order-screen.module.css';
+import { Page } from '../../ui/page.js';
+import { Section } from '../../ui/section.js';
+import text from '../../ui/text.module.css';
 import { pathForPreOrderStep } from '../../config/pre-order-path.js';
 
 /**
@@ -160,7 +162,7 @@ function ConfirmOrderView({
         {!quote ? (
           <Spinner />
         ) : (
-          <div className={styles.page}>
+          <Page>
             <OrderSummary quote={quote} isFeeCalculationHidden={params.isFeeCalculationHidden ?? false} />
             {isSell ? (
               <PayoutLine
@@ -173,21 +175,20 @@ function ConfirmOrderView({
             ) : (
               <>
                 <PaymentLine quote={quote} cardId={cardId} onChangeCard={() => void navigate(orderPaths.selectCard)} />
-                <section className={styles.section} aria-label="Wallet">
-                  <h2 className={styles.sectionTitle}>Wallet address</h2>
-                  <p className={styles.note} style={{ overflowWrap: 'anywhere' }}>
+                <Section title="Wallet address" label="Wallet">
+                  <p className={text.note} style={{ overflowWrap: 'anywhere' }}>
                     {walletAddress} ({quote.network})
                   </p>
-                </section>
+                </Section>
               </>
             )}
             {isZeroHash && (
-              <p className={styles.terms}>
+              <p className={text.terms}>
                 Zero Hash terms: the crypto of this order is bought and held for you by Zero Hash LLC and Zero Hash Liquidity Services LLC.
                 By placing the order you agree to the Zero Hash and Zero Hash Liquidity Services user agreement.
               </p>
             )}
-          </div>
+          </Page>
         )}
       </ScreenBody>
       <StickyFooter buttonText="Place Order" onButtonClick={submit} isButtonDisabled={!quote} isButtonLoading={placeOrder.isPending || deviceSession.isLoading} />

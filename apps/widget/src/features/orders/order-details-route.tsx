@@ -1,6 +1,6 @@
 import type { Order } from '@ferry/contracts';
 import { canCancelOrder, completePaymentTarget, orderListLabel, showsCompletePayment, showsPaymentDetails } from '@ferry/rules';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from '../../routing/index.js';
 import { cancelOrder } from '../../api/orders/cancel-order.js';
@@ -20,7 +20,9 @@ import { CancelOrderDrawer } from './components/cancel-order-drawer.js';
 import { OrderFields } from './components/order-fields.js';
 import { useCountdown } from './hooks/use-countdown.js';
 import { orderPaths } from './order-paths.js';
-import styles from '../../ui/order-screen.module.css';
+import { Page } from '../../ui/page.js';
+import text from '../../ui/text.module.css';
+import styles from './orders.module.css';
 
 /** Order details (spec 001 sections 2 and 4): fields, failure information, expiry countdown and actions. */
 export function OrderDetailsRoute() {
@@ -37,16 +39,15 @@ function OrderDetails({ order }: { order: Order }) {
   const params = useProductWidgetParams(order.isBuyOrSell);
   const countdown = useCountdown(order.status === 'AWAITING_PAYMENT_FROM_USER' ? order.autoExpiresAt : null);
   const [isCancelOpen, setCancelOpen] = useState(false);
-  const [isCancelling, setCancelling] = useState(false);
+  const cancellation = useMutation({ mutationFn: (reason: string) => cancelOrder({ orderId: order.id, cancelReason: reason }) });
   const [failure, setFailure] = useState<string | null>(null);
   const [challengeUrl, setChallengeUrl] = useState<string | null>(null);
   // A partner with wallet redirection gets the transfer in its wallet: no transfer screen here.
   const isWalletRedirected = order.isBuyOrSell === 'SELL' && (params.walletRedirection ?? false) && order.status === 'AWAITING_PAYMENT_FROM_USER';
 
   const cancel = async (reason: string) => {
-    setCancelling(true);
     try {
-      const cancelled = await cancelOrder({ orderId: order.id, cancelReason: reason });
+      const cancelled = await cancellation.mutateAsync(reason);
       if (cancelled.status !== 'CANCELLED') throw new Error('not cancelled');
       queryClient.setQueryData(orderQueryKey(order.id), cancelled);
       void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
@@ -55,8 +56,6 @@ function OrderDetails({ order }: { order: Order }) {
     } catch {
       setCancelOpen(false);
       setFailure(`Something went wrong. Your order was not cancelled (reason: ${reason}).`);
-    } finally {
-      setCancelling(false);
     }
   };
 
@@ -81,20 +80,20 @@ function OrderDetails({ order }: { order: Order }) {
     <>
       <Header title={title} back={{ to: orderPaths.orders }} />
       <ScreenBody>
-        <div className={styles.page}>
+        <Page>
           <StatusBadge status={order.status} label={orderListLabel(order.status, order)} />
-          {countdown && <p className={styles.note}>This order expires in {countdown}</p>}
+          {countdown && <p className={text.note}>This order expires in {countdown}</p>}
           {order.status === 'EXPIRED' && (
-            <p className={styles.note}>Order Expired - Your order has been expired as you failed to pay within allowed time.</p>
+            <p className={text.note}>Order Expired - Your order has been expired as you failed to pay within allowed time.</p>
           )}
           {order.status === 'FAILED' && order.failedReason && (
             <div className={styles.failureBox} role="alert">
               <p className={styles.orderTitle}>{order.failedReason.header}</p>
-              <p className={styles.note}>{order.failedReason.message}</p>
+              <p className={text.note}>{order.failedReason.message}</p>
             </div>
           )}
           {isWalletRedirected && (
-            <p className={styles.note} role="status">
+            <p className={text.note} role="status">
               Your wallet was given the deposit address and the amount: confirm the transfer there ('Complete Payment' gives them again).
             </p>
           )}
@@ -112,10 +111,10 @@ function OrderDetails({ order }: { order: Order }) {
               </Button>
             )}
           </div>
-        </div>
+        </Page>
       </ScreenBody>
       <StickyFooter />
-      <CancelOrderDrawer isOpen={isCancelOpen} isCancelling={isCancelling} onCancel={(reason) => void cancel(reason)} onClose={() => setCancelOpen(false)} />
+      <CancelOrderDrawer isOpen={isCancelOpen} isCancelling={cancellation.isPending} onCancel={(reason) => void cancel(reason)} onClose={() => setCancelOpen(false)} />
       <ErrorDrawer isOpen={failure !== null} message={failure ?? ''} onClose={() => setFailure(null)} />
       {challengeUrl && (
         <ThreeDsFrame

@@ -8,7 +8,8 @@ import { ScreenBody } from '../../ui/screen-body.js';
 import { LoadingSkeleton } from '../../ui/skeleton.js';
 import { StatusBadge } from '../../ui/status-badge.js';
 import { formatOrderDate, orderPaths } from './order-paths.js';
-import styles from '../../ui/order-screen.module.css';
+import text from '../../ui/text.module.css';
+import styles from './orders.module.css';
 
 /** Order history (spec 001 section 2): each order with its label; a row opens its details. */
 export function OrdersRoute() {
@@ -22,7 +23,7 @@ export function OrdersRoute() {
         {orders.length === 0 ? (
           <div className={styles.empty}>
             <p>Sorry! No order found. Please place a new order</p>
-            <Link to={paths.exchange} className={styles.linkButton}>
+            <Link to={paths.exchange} className={text.linkButton}>
               Place a new order
             </Link>
           </div>

@@ -20,7 +20,8 @@ import { DiscountBanner } from './components/discount-banner.js';
 import { useGatewayReturn } from './hooks/use-gateway-return.js';
 import { useOrderEvent } from './hooks/use-order-event.js';
 import { orderPaths } from './order-paths.js';
-import styles from '../../ui/order-screen.module.css';
+import text from '../../ui/text.module.css';
+import panel from '../../ui/status-panel.module.css';
 
 const ICONS = { success: CheckIcon, pending: HourglassIcon, failure: CrossCircleIcon } as const;
 
@@ -79,24 +80,24 @@ function PaymentStatus({ orderId, search }: { orderId: string; search: URLSearch
     <>
       <Header title="Payment Status" />
       <ScreenBody>
-        <div className={styles.status} role="status">
-          <span className={`${styles.statusIcon} ${styles[content.tone]}`} aria-hidden="true">
+        <div className={panel.status} role="status">
+          <span className={`${panel.statusIcon} ${panel[content.tone]}`} aria-hidden="true">
             <StatusIcon width={30} height={30} strokeWidth={2.5} />
           </span>
-          <h1 className={styles.heading}>{content.heading}</h1>
-          <div className={styles.lines}>
+          <h1 className={panel.heading}>{content.heading}</h1>
+          <div className={panel.lines}>
             {content.lines.map((line) => (
               <p key={line} style={{ margin: 0 }}>
                 {line}
               </p>
             ))}
           </div>
-          <p className={styles.note}>
+          <p className={text.note}>
             {order.cryptoAmount} {order.cryptoCurrency} for {order.fiatAmount} {order.fiatCurrency}
           </p>
           {discount && <DiscountBanner banner={discount} />}
           {order.transactionLink && (
-            <a href={order.transactionLink} target="_blank" rel="noopener noreferrer" className={styles.linkButton}>
+            <a href={order.transactionLink} target="_blank" rel="noopener noreferrer" className={text.linkButton}>
               View transaction
             </a>
           )}

@@ -15,7 +15,7 @@ import { useBuyOrSellFlow } from '../../stores/buy-or-sell-flow.js';
 import { sessionStore, useSessionValue } from '../../stores/session-store.js';
 import { useProductWidgetParams } from '../../stores/widget-params.js';
 import { ScreenBody } from '../../ui/screen-body.js';
-import styles from '../../ui/order-screen.module.css';
+import text from '../../ui/text.module.css';
 import { usePreOrderStep } from './hooks/use-pre-order-step.js';
 import { pathForPreOrderStep } from '../../config/pre-order-path.js';
 
@@ -57,7 +57,7 @@ export function WhiteLabelFlowRoute() {
       <>
         <Header title="Your Order" />
         <ScreenBody isCentered>
-          <p className={styles.note} role="alert">
+          <p className={text.note} role="alert">
             {messageForError(fetched.error)}
           </p>
         </ScreenBody>

@@ -3,6 +3,7 @@ import { payoutTimeLabel } from '@ferry/rules';
 import { CopyButton } from '../../ui/copy-button.js';
 import { DepositAddress } from '../../ui/deposit-address.js';
 import { styles } from './styles.js';
+import { Section } from '../../ui/section.js';
 
 const BANK_NAMES: Record<string, string> = { SEPA_BANK: 'SEPA bank account', GBP_BANK: 'UK bank account' };
 
@@ -22,8 +23,7 @@ export function CryptoTransfer({ order }: { order: Order }) {
   const destination = payoutTo(order);
   return (
     <>
-      <section className={styles.section} aria-label="Amount to send">
-        <h2 className={styles.sectionTitle}>Amount to send</h2>
+      <Section title="Amount to send">
         <div className={styles.copyRow}>
           <p className={styles.heading}>
             {order.cryptoAmount} {order.cryptoCurrency}
@@ -31,17 +31,15 @@ export function CryptoTransfer({ order }: { order: Order }) {
           <CopyButton value={order.cryptoAmount} label="Copy amount" />
         </div>
         <p className={styles.note}>On the {order.network} network.</p>
-      </section>
-      <section className={styles.section} aria-label="Deposit address">
-        <h2 className={styles.sectionTitle}>Deposit address</h2>
+      </Section>
+      <Section title="Deposit address">
         <DepositAddress address={address} cryptoName={order.cryptoCurrency} />
         <p className={styles.note}>
           Send exactly this amount of {order.cryptoCurrency} from your own wallet. Crypto sent on another network, or another coin, cannot be recovered.
         </p>
-      </section>
-      <section className={styles.section} aria-label="You receive">
-        <h2 className={styles.sectionTitle}>You receive</h2>
-        <dl>
+      </Section>
+      <Section title="You receive">
+        <dl className={styles.rows}>
           <div className={styles.row}>
             <dt>Amount</dt>
             <dd>
@@ -61,7 +59,7 @@ export function CryptoTransfer({ order }: { order: Order }) {
             </div>
           )}
         </dl>
-      </section>
+      </Section>
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { ErrorCode, type Order } from '@ferry/contracts';
 import { checkUtr, requiresUtr, UTR_LENGTH } from '@ferry/rules';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from '../../routing/index.js';
 import { isApiError } from '../../api/api-error.js';
 import { messageForError } from '../../api/error-messages.js';
 import { orderQueryKey, useOrder } from '../../api/orders/get-order.js';
+import { ORDERS_QUERY_KEY } from '../../api/orders/get-orders.js';
 import { markPaymentDone } from '../../api/orders/mark-payment-done.js';
 import { ErrorDrawer } from '../../layout/error-drawer.js';
 import { Header } from '../../layout/header.js';
@@ -18,6 +19,8 @@ import { Popup } from '../../ui/popup.js';
 import { ScreenBody } from '../../ui/screen-body.js';
 import { CryptoTransfer } from './crypto-transfer.js';
 import { styles } from './styles.js';
+import { Page } from '../../ui/page.js';
+import { Section } from '../../ui/section.js';
 
 function storedOrderId(): string | null {
   const order = sessionStore.get('order');
@@ -46,7 +49,13 @@ function PaymentConfirmation({ order }: { order: Order }) {
   const [toast, setToast] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [isExpired, setExpired] = useState(order.status === 'EXPIRED');
-  const [isSending, setSending] = useState(false);
+  const paymentDone = useMutation({
+    mutationFn: (utrNumber: string | null) => markPaymentDone({ orderId: order.id, paymentOptionId: order.paymentOptionId, ...(utrNumber ? { utr: utrNumber } : {}) }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(orderQueryKey(order.id), updated);
+      void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+    },
+  });
   const isSell = order.isBuyOrSell === 'SELL';
   const needsUtr = !isSell && requiresUtr(order.paymentOptionId);
   const isAwaiting = order.status === 'AWAITING_PAYMENT_FROM_USER';
@@ -59,16 +68,12 @@ function PaymentConfirmation({ order }: { order: Order }) {
       setTimeout(() => setToast(null), 2000);
       return;
     }
-    setSending(true);
     try {
-      const updated = await markPaymentDone({ orderId: order.id, paymentOptionId: order.paymentOptionId, ...(check?.ok ? { utr: check.value } : {}) });
-      queryClient.setQueryData(orderQueryKey(order.id), updated);
+      await paymentDone.mutateAsync(check?.ok ? check.value : null);
       void navigate(`/user/paymentstatus?${new URLSearchParams({ orderId: order.id })}`);
     } catch (error) {
       if (isApiError(error) && error.code === ErrorCode.ORDER_EXPIRED) setExpired(true);
       else setFailure(messageForError(error));
-    } finally {
-      setSending(false);
     }
   };
 
@@ -76,20 +81,18 @@ function PaymentConfirmation({ order }: { order: Order }) {
     <>
       <Header title={isAwaiting ? (isSell ? 'Transfer your crypto' : 'Complete your payment') : 'Payment Details'} back="history" />
       <ScreenBody>
-        <div className={styles.page}>
+        <Page>
           {isSell ? (
             <CryptoTransfer order={order} />
           ) : (
             <>
-              <section className={styles.section} aria-label="Amount">
-                <h2 className={styles.sectionTitle}>Amount to pay</h2>
+              <Section title="Amount to pay" label="Amount">
                 <p className={styles.heading}>
                   {order.fiatAmount} {order.fiatCurrency}
                 </p>
                 <p className={styles.note}>Send exactly this amount from a bank account in your own name, with the reference below.</p>
-              </section>
-              <section className={styles.section} aria-label="Bank details">
-                <h2 className={styles.sectionTitle}>{order.paymentOptionId === 'inr_upi' ? 'Pay by UPI' : 'Bank details'}</h2>
+              </Section>
+              <Section title={order.paymentOptionId === 'inr_upi' ? 'Pay by UPI' : 'Bank details'} label="Bank details">
                 {data?.paymentOptions.map((line) => (
                   <div key={line.name} className={styles.copyRow}>
                     <span className={styles.note}>{line.name}</span>
@@ -99,7 +102,7 @@ function PaymentConfirmation({ order }: { order: Order }) {
                     </Button>
                   </div>
                 ))}
-              </section>
+              </Section>
             </>
           )}
           {needsUtr && isAwaiting && (
@@ -120,11 +123,11 @@ function PaymentConfirmation({ order }: { order: Order }) {
               {isSell ? 'You marked this transfer as sent. We pay you out once the crypto arrives.' : 'You marked this payment as done. We will confirm it once it arrives.'}
             </p>
           )}
-        </div>
+        </Page>
       </ScreenBody>
       <StickyFooter
         toast={toast ?? undefined}
-        {...(isAwaiting ? { buttonText: 'Yes, I Have Paid', onButtonClick: () => void confirm(), isButtonLoading: isSending } : {})}
+        {...(isAwaiting ? { buttonText: 'Yes, I Have Paid', onButtonClick: () => void confirm(), isButtonLoading: paymentDone.isPending } : {})}
       />
       {isExpired && (
         <Popup

@@ -1,8 +1,9 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../stores/session-store.js';
 import { fakeApi } from '../../test/fake-api.js';
-import { demoPartner, renderRoutes } from '../../test/render.js';
+import { ORDERS_QUERY_KEY } from '../../api/orders/get-orders.js';
+import { createTestQueryClient, demoPartner, renderRoutes } from '../../test/render.js';
 import { anOrder } from '../orders/order-fixture.js';
 import { PaymentConfirmationRoute } from './payment-confirmation-route.js';
 
@@ -19,13 +20,13 @@ const sell = anOrder({
   moneyTransferType: 'fast_funds',
 });
 
-function render() {
+function render(queryClient = createTestQueryClient()) {
   return renderRoutes(
     [
       { path: '/user/payment-confirmation', element: <PaymentConfirmationRoute /> },
       { path: '/user/paymentstatus', Component: () => <p>payment status</p> },
     ],
-    { initialEntries: [`/user/payment-confirmation?orderId=${sell.id}`], partner: demoPartner },
+    { initialEntries: [`/user/payment-confirmation?orderId=${sell.id}`], partner: demoPartner, queryClient },
   );
 }
 
@@ -59,5 +60,23 @@ describe('payment confirmation for a sell (spec 001 sections 2 and 4)', () => {
     expect(await screen.findByText('payment status')).toBeTruthy();
     const call = fetchMock.mock.calls.find(([input]) => String(input).includes('payment-done'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ orderId: sell.id, paymentOptionId: 'credit_debit_card' });
+  });
+  it("'Yes, I Have Paid' loads until the server answers, then the order list is out of date", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = vi.fn<typeof fetch>(async (input) => {
+      if (String(input).includes('payment-done')) return new Promise<Response>((resolve) => (answer = resolve));
+      return new Response(JSON.stringify({ response: sell }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(ORDERS_QUERY_KEY, [sell]);
+    render(queryClient);
+    const paid = await screen.findByRole('button', { name: 'Yes, I Have Paid' });
+    fireEvent.click(paid);
+    await waitFor(() => expect(paid.getAttribute('aria-busy')).toBe('true'));
+    expect(queryClient.getQueryState(ORDERS_QUERY_KEY)?.isInvalidated).toBe(false);
+    answer(new Response(JSON.stringify({ response: { ...sell, status: 'PAYMENT_DONE_MARKED_BY_USER' } }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    expect(await screen.findByText('payment status')).toBeTruthy();
+    expect(queryClient.getQueryState(ORDERS_QUERY_KEY)?.isInvalidated).toBe(true);
   });
 });

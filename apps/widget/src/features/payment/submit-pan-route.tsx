@@ -1,5 +1,5 @@
 import { checkPan, normalisePanInput, PAN_LENGTH } from '@ferry/rules';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from '../../routing/index.js';
 import { messageForError } from '../../api/error-messages.js';
@@ -10,6 +10,7 @@ import { StickyFooter } from '../../layout/sticky-footer.js';
 import { paths } from '../../config/paths.js';
 import { ScreenBody } from '../../ui/screen-body.js';
 import { styles } from './styles.js';
+import { Page } from '../../ui/page.js';
 
 export const PAN_SUCCESS_REDIRECT_MS = 1800;
 
@@ -22,7 +23,13 @@ export function SubmitPanRoute() {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [toast, setToast] = useState<string | null>(null);
   const [isVerified, setVerified] = useState(false);
-  const [isSending, setSending] = useState(false);
+  const verification = useMutation({
+    mutationFn: verifyPan,
+    onSuccess: () => {
+      setVerified(true);
+      return queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    },
+  });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
@@ -38,16 +45,11 @@ export function SubmitPanRoute() {
       }
       return;
     }
-    setSending(true);
     try {
-      await verifyPan(check.value);
-      setVerified(true);
-      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      await verification.mutateAsync(check.value);
       timer.current = setTimeout(() => void navigate(paths.confirmOrder, { replace: true }), PAN_SUCCESS_REDIRECT_MS);
     } catch (error) {
       setFieldError(messageForError(error));
-    } finally {
-      setSending(false);
     }
   };
 
@@ -55,7 +57,7 @@ export function SubmitPanRoute() {
     <>
       <Header title="Submit PAN" back="history" />
       <ScreenBody>
-        <div className={styles.page}>
+        <Page>
           <p className={styles.note}>Indian regulations require your PAN (Permanent Account Number) for payments in INR.</p>
           <label htmlFor={id}>PAN number</label>
           <input
@@ -77,9 +79,9 @@ export function SubmitPanRoute() {
             </p>
           )}
           {isVerified && <p role="status">PAN verified successfully.</p>}
-        </div>
+        </Page>
       </ScreenBody>
-      <StickyFooter buttonText="Submit" toast={toast ?? undefined} onButtonClick={() => void submit()} isButtonLoading={isSending} isButtonDisabled={isVerified} />
+      <StickyFooter buttonText="Submit" toast={toast ?? undefined} onButtonClick={() => void submit()} isButtonLoading={verification.isPending} isButtonDisabled={isVerified} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { InitWalletPayResponse, Order, WalletPayPlatform } from '@ferry/contracts';
 import { googlePayRequest } from '@ferry/rules';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from '../../routing/index.js';
 import { messageForWalletError } from '../../api/error-messages.js';
@@ -18,6 +18,8 @@ import { ThreeDsFrame } from '../../ui/three-ds-frame.js';
 import { deviceApplePay, payWithApplePay } from './apple-pay-session.js';
 import { PaySheet } from './pay-sheet.js';
 import { styles } from './styles.js';
+import { Page } from '../../ui/page.js';
+import { Section } from '../../ui/section.js';
 import { useApplePayReadiness } from './use-apple-pay-readiness.js';
 import { useGooglePayDevice } from './use-google-pay-device.js';
 
@@ -85,7 +87,6 @@ function WalletPay({ platform, order }: { platform: WalletPayPlatform; order: Or
   const google = useGooglePayDevice(config.data, order, platform === 'googlepay');
   const readiness = platform === 'applepay' ? appleReadiness : google.readiness;
   const [isSheetOpen, setSheetOpen] = useState(false);
-  const [isPaying, setPaying] = useState(false);
   const [isDone, setDone] = useState(false);
   const [challengeUrl, setChallengeUrl] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -109,10 +110,10 @@ function WalletPay({ platform, order }: { platform: WalletPayPlatform; order: Or
   };
   const fail = (error: unknown) => setFailure(messageForWalletError(error, supportUrl));
 
-  const payOnDevice = async () => {
-    if (!config.data) return;
-    setPaying(true);
-    try {
+  // The device's own sheet, or the widget's pay sheet in the sandbox: each a submit of its own.
+  const devicePayment = useMutation({
+    mutationFn: async () => {
+      if (!config.data) return;
       const Session = deviceApplePay();
       if (platform === 'applepay' && Session) {
         let answer: InitWalletPayResponse | null = null;
@@ -137,27 +138,25 @@ function WalletPay({ platform, order }: { platform: WalletPayPlatform; order: Or
           follow(answer);
         }
       }
-    } catch (error) {
-      fail(error);
-    } finally {
-      setPaying(false);
-    }
-  };
+    },
+    onError: fail,
+  });
 
-  const payOnSheet = async (token: string) => {
-    setPaying(true);
-    try {
+  const sheetPayment = useMutation({
+    mutationFn: async (token: string) => {
       if (platform === 'applepay') await validateApplePaySession(APPLE_VALIDATION_URL);
-      const answer = await authorize(token);
+      return authorize(token);
+    },
+    onSuccess: (answer) => {
       setSheetOpen(false);
       follow(answer);
-    } catch (error) {
+    },
+    onError: (error) => {
       setSheetOpen(false);
       fail(error);
-    } finally {
-      setPaying(false);
-    }
-  };
+    },
+  });
+  const isPaying = devicePayment.isPending || sheetPayment.isPending;
 
   if (isDone || order.status !== 'AWAITING_PAYMENT_FROM_USER') {
     return (
@@ -178,19 +177,18 @@ function WalletPay({ platform, order }: { platform: WalletPayPlatform; order: Or
     <>
       <Header title={`Pay With ${NAMES[platform]}`} />
       <ScreenBody>
-        <div className={styles.page}>
-          <section className={styles.section} aria-label="Order">
-            <h2 className={styles.sectionTitle}>{config.data?.merchantName ?? 'Ferry'}</h2>
+        <Page>
+          <Section title={config.data?.merchantName ?? 'Ferry'} label="Order">
             <p className={styles.heading}>{amount}</p>
             <p className={styles.note}>
               {order.cryptoAmount} {order.cryptoCurrency} to {order.walletAddress}
             </p>
-          </section>
+          </Section>
           <button
             type="button"
             className={styles.walletButton}
             disabled={readiness === 'checking' || readiness === 'unavailable' || isPaying}
-            onClick={() => (readiness === 'device' ? void payOnDevice() : setSheetOpen(true))}
+            onClick={() => (readiness === 'device' ? devicePayment.mutate() : setSheetOpen(true))}
           >
             Pay with {NAMES[platform]}
           </button>
@@ -204,7 +202,7 @@ function WalletPay({ platform, order }: { platform: WalletPayPlatform; order: Or
               {NAMES[platform]} is not available on this device.
             </p>
           )}
-        </div>
+        </Page>
       </ScreenBody>
       <StickyFooter />
       <PaySheet
@@ -212,7 +210,7 @@ function WalletPay({ platform, order }: { platform: WalletPayPlatform; order: Or
         amount={amount}
         isOpen={isSheetOpen}
         isPaying={isPaying}
-        onPay={(token) => void payOnSheet(token)}
+        onPay={(token) => sheetPayment.mutate(token)}
         onCancel={() => {
           setSheetOpen(false);
           if (paymentId) void navigate(statusPath(order.id, { cancelPaymentId: paymentId }));

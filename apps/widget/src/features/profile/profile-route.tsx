@@ -10,6 +10,8 @@ import { ScreenBody } from '../../ui/screen-body.js';
 import { KycStatusCard } from './components/kyc-status-card.js';
 import { kycCallToAction } from './kyc-status-view.js';
 import styles from './profile.module.css';
+import { Page } from '../../ui/page.js';
+import { Section } from '../../ui/section.js';
 import { RESUME_ORDER_TEXTS } from './resume-order.js';
 import { useResumeOrder } from './use-resume-order.js';
 
@@ -18,8 +20,7 @@ const masked = (account: string | null) => (account ? `•••• ${account.sl
 function Details({ user }: { user: MappedUser }) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return (
-    <section className={styles.section} aria-label="Your details">
-      <h2 className={styles.sectionTitle}>Your details</h2>
+    <Section title="Your details">
       <dl>
         <div className={styles.row}>
           <dt>Name</dt>
@@ -34,14 +35,13 @@ function Details({ user }: { user: MappedUser }) {
           <dd>{user.email}</dd>
         </div>
       </dl>
-    </section>
+    </Section>
   );
 }
 
 function Banks({ user }: { user: MappedUser }) {
   return (
-    <section className={styles.section} aria-label="Bank details">
-      <h2 className={styles.sectionTitle}>Bank details</h2>
+    <Section title="Bank details">
       {user.banks.length === 0 ? (
         <p className={styles.empty}>No bank account added yet.</p>
       ) : (
@@ -54,7 +54,7 @@ function Banks({ user }: { user: MappedUser }) {
           ))}
         </dl>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -78,12 +78,12 @@ export function ProfileRoute() {
     <>
       <Header title="My Profile" back="history" />
       <ScreenBody>
-        <div className={styles.page}>
+        <Page>
           <KycStatusCard user={user} />
           {order.canResume && user.kyc.l1.status === 'SUBMITTED' && <p className={styles.note}>{RESUME_ORDER_TEXTS.waiting}</p>}
           <Details user={user} />
           <Banks user={user} />
-        </div>
+        </Page>
       </ScreenBody>
       <StickyFooter {...footer} />
     </>

@@ -16,6 +16,8 @@ import { FCA_MESSAGES } from '../../../i18n/fca-messages.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
 import { fcaPaths } from '../fca-paths.js';
 import styles from '../fca.module.css';
+import text from '../../../ui/text.module.css';
+import { Page } from '../../../ui/page.js';
 import { PencilIcon } from '../components/pencil-icon.js';
 import { useCategorisationAnswers } from './categorisation-answers.js';
 import { categoryOf, evaluationOf } from './questionnaire-flow.js';
@@ -71,10 +73,10 @@ function Agreement({ category, initialName }: { category: FcaCategory; initialNa
     <>
       <Header title={FCA_MESSAGES.categorisation.title} back="history" progress={{ step: steps, total: steps }} />
       <ScreenBody>
-        <div className={styles.page}>
+        <Page>
           <section className={styles.card} aria-label={FCA_MESSAGES.categorisation.agreementHeading}>
             <h2 className={styles.cardTitle}>{FCA_MESSAGES.categorisation.agreementHeading}</h2>
-            <p className={styles.heading}>{FCA_MESSAGES.categories[category]}</p>
+            <p className={text.screenHeading}>{FCA_MESSAGES.categories[category]}</p>
           </section>
           <div className={styles.field}>
             <label htmlFor={nameId} className={styles.label}>
@@ -106,7 +108,7 @@ function Agreement({ category, initialName }: { category: FcaCategory; initialNa
             </div>
             {isNameMissing && <p className={styles.fieldError}>{FCA_MESSAGES.categorisation.fullNameRequired}</p>}
           </div>
-          <p className={styles.text}>{FCA_MESSAGES.agreement[category]}</p>
+          <p className={text.body}>{FCA_MESSAGES.agreement[category]}</p>
           <section className={styles.card} aria-label={FCA_MESSAGES.riskBulletsTitle}>
             <h3 className={styles.cardTitle}>{FCA_MESSAGES.riskBulletsTitle}</h3>
             <ul className={styles.list}>
@@ -115,7 +117,7 @@ function Agreement({ category, initialName }: { category: FcaCategory; initialNa
               ))}
             </ul>
           </section>
-        </div>
+        </Page>
       </ScreenBody>
       <StickyFooter onButtonClick={send} isButtonDisabled={isNameMissing} isButtonLoading={submit.isPending} />
       <ErrorDrawer isOpen={problem !== null} message={problem ?? ''} onClose={() => setProblem(null)} />

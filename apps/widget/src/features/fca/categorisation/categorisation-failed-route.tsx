@@ -6,6 +6,7 @@ import { AlertIcon } from '../../../ui/icons.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
 import { fcaPaths } from '../fca-paths.js';
 import styles from '../fca.module.css';
+import text from '../../../ui/text.module.css';
 import { useCategorisationAnswers } from './categorisation-answers.js';
 import { addressOf, FIRST_QUESTION } from './questionnaire-flow.js';
 
@@ -24,8 +25,8 @@ export function CategorisationFailedRoute() {
           <span className={[styles.icon, styles.iconError].join(' ')}>
             <AlertIcon width={30} height={30} />
           </span>
-          <h2 className={styles.heading}>{texts.failedHeading}</h2>
-          <p className={styles.text}>{texts.failedIntro}</p>
+          <h2 className={text.screenHeading}>{texts.failedHeading}</h2>
+          <p className={text.body}>{texts.failedIntro}</p>
           <section className={styles.card} aria-label={texts.hniCriteriaTitle}>
             <h3 className={styles.cardTitle}>{texts.hniCriteriaTitle}</h3>
             <p>{texts.hniCriteria}</p>

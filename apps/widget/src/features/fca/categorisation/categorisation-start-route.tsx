@@ -10,6 +10,7 @@ import { FCA_MESSAGES } from '../../../i18n/fca-messages.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
 import { fcaPaths } from '../fca-paths.js';
 import styles from '../fca.module.css';
+import text from '../../../ui/text.module.css';
 import { useCategorisationAnswers } from './categorisation-answers.js';
 import { addressOf, FIRST_QUESTION } from './questionnaire-flow.js';
 
@@ -32,8 +33,8 @@ export function CategorisationStartRoute() {
           <span className={[styles.icon, styles.iconText].join(' ')} aria-hidden="true">
             UK
           </span>
-          <h2 className={styles.heading}>{texts.startHeading}</h2>
-          <p className={styles.text}>{texts.startIntro}</p>
+          <h2 className={text.screenHeading}>{texts.startHeading}</h2>
+          <p className={text.body}>{texts.startIntro}</p>
           <section className={styles.card} aria-label={texts.needsTitle}>
             <h3 className={styles.cardTitle}>{texts.needsTitle}</h3>
             <ul className={styles.list}>

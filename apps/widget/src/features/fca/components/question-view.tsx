@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { BackIcon, ChevronRightIcon } from '../../../ui/icons.js';
 import { FCA_MESSAGES } from '../../../i18n/fca-messages.js';
 import styles from '../fca.module.css';
+import { Page } from '../../../ui/page.js';
 
 export interface QuestionOption {
   id: string;
@@ -23,7 +24,7 @@ export interface QuestionViewProps {
 export function QuestionView({ progressText, question, options, selected, onSelect, onPrevious, onNext }: QuestionViewProps) {
   const questionId = useId();
   return (
-    <div className={styles.page}>
+    <Page>
       {progressText && <p className={styles.progressText}>{progressText}</p>}
       <h2 id={questionId} className={styles.question}>
         {question}
@@ -52,6 +53,6 @@ export function QuestionView({ progressText, question, options, selected, onSele
           </button>
         )}
       </div>
-    </div>
+    </Page>
   );
 }

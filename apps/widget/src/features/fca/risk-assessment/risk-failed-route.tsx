@@ -9,8 +9,9 @@ import { ScreenBody } from '../../../ui/screen-body.js';
 import { CountdownClock } from '../components/countdown-clock.js';
 import { CrossIcon, ErrorIcon, TickIcon } from '../components/result-icons.js';
 import { fcaPaths } from '../fca-paths.js';
-import { useNow } from '../hooks/use-now.js';
+import { useNow } from '../../../ui/use-now.js';
 import styles from '../fca.module.css';
+import text from '../../../ui/text.module.css';
 import { categoryResults } from './category-results.js';
 import { useRiskAssessmentState } from './risk-assessment-state.js';
 import { firstQuestionPath } from './risk-routing.js';
@@ -62,8 +63,8 @@ export function RiskFailedRoute() {
       <ScreenBody>
         <div className={styles.centered}>
           <ErrorIcon />
-          <h2 className={styles.heading}>{canRetryNow ? texts.failedHeading : texts.failedAgainHeading}</h2>
-          <p className={styles.text}>{texts.scoreLabel}</p>
+          <h2 className={text.screenHeading}>{canRetryNow ? texts.failedHeading : texts.failedAgainHeading}</h2>
+          <p className={text.body}>{texts.scoreLabel}</p>
           <p className={styles.score}>{texts.score(outcome.score.correct, outcome.score.total)}</p>
           <CategoryResults results={outcome.test} />
           {canRetryNow && (
@@ -73,12 +74,12 @@ export function RiskFailedRoute() {
           )}
           {retryAt !== null && (
             <>
-              <p className={styles.text}>{texts.retryIn}</p>
+              <p className={text.body}>{texts.retryIn}</p>
               <CountdownClock endsAt={retryAt} now={now} label={texts.retryIn} />
             </>
           )}
           {isLocked && (
-            <p className={styles.text}>
+            <p className={text.body}>
               {texts.lockedText} {texts.lockedHelp}
             </p>
           )}

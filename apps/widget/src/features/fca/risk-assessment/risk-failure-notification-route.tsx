@@ -8,9 +8,10 @@ import { FCA_MESSAGES } from '../../../i18n/fca-messages.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
 import { ErrorIcon } from '../components/result-icons.js';
 import { fcaPaths } from '../fca-paths.js';
-import { useNow } from '../hooks/use-now.js';
+import { useNow } from '../../../ui/use-now.js';
 import { timeLeft } from '../time-left.js';
 import styles from '../fca.module.css';
+import text from '../../../ui/text.module.css';
 import { useRiskAssessmentState } from './risk-assessment-state.js';
 
 const texts = FCA_MESSAGES.risk;
@@ -39,11 +40,11 @@ export function RiskFailureNotificationRoute() {
       <ScreenBody>
         <div className={styles.centered}>
           <ErrorIcon />
-          <h2 className={styles.heading}>{texts.waitHeading}</h2>
+          <h2 className={text.screenHeading}>{texts.waitHeading}</h2>
           <p className={styles.errorText} role="status">
             {texts.wait(hours, minutes % 60)}
           </p>
-          <p className={styles.text}>{texts.waitNote}</p>
+          <p className={text.body}>{texts.waitNote}</p>
         </div>
       </ScreenBody>
       <StickyFooter buttonText={FCA_MESSAGES.coolingOff.backToApp} onButtonClick={() => void navigate(paths.exchange)} />

@@ -6,6 +6,7 @@ import { buttonClassName } from '../../../ui/button.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
 import { ErrorIcon } from '../components/result-icons.js';
 import styles from '../fca.module.css';
+import text from '../../../ui/text.module.css';
 
 const texts = FCA_MESSAGES.risk;
 
@@ -18,9 +19,9 @@ export function RiskLimitReachedRoute() {
       <ScreenBody>
         <div className={styles.centered}>
           <ErrorIcon />
-          <h2 className={styles.heading}>{texts.lockedHeading}</h2>
-          <p className={styles.text}>{texts.lockedText}</p>
-          <p className={styles.text}>{texts.lockedHelp}</p>
+          <h2 className={text.screenHeading}>{texts.lockedHeading}</h2>
+          <p className={text.body}>{texts.lockedText}</p>
+          <p className={text.body}>{texts.lockedHelp}</p>
           <a className={buttonClassName({ size: 'lg', fullWidth: true })} href={links.support} target="_blank" rel="noopener noreferrer">
             {texts.helpCentre}
           </a>

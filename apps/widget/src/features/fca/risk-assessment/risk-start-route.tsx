@@ -9,8 +9,9 @@ import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { FCA_MESSAGES } from '../../../i18n/fca-messages.js';
 import { InfoIcon } from '../../../ui/icons.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
-import { useNow } from '../hooks/use-now.js';
+import { useNow } from '../../../ui/use-now.js';
 import styles from '../fca.module.css';
+import text from '../../../ui/text.module.css';
 import { useRiskAssessmentState } from './risk-assessment-state.js';
 import { firstQuestionPath, riskStartTarget } from './risk-routing.js';
 
@@ -36,8 +37,8 @@ export function RiskStartRoute() {
           <span className={styles.icon}>
             <InfoIcon width={30} height={30} />
           </span>
-          <h2 className={styles.heading}>{texts.startHeading}</h2>
-          <p className={styles.text}>{texts.startIntro}</p>
+          <h2 className={text.screenHeading}>{texts.startHeading}</h2>
+          <p className={text.body}>{texts.startIntro}</p>
           <ul className={[styles.card, styles.rules].join(' ')}>
             {texts.rules.map((rule) => (
               <li key={rule}>{rule}</li>

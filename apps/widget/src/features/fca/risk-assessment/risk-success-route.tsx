@@ -9,8 +9,9 @@ import { FCA_MESSAGES } from '../../../i18n/fca-messages.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
 import { CountdownClock } from '../components/countdown-clock.js';
 import { SuccessIcon } from '../components/result-icons.js';
-import { useNow } from '../hooks/use-now.js';
+import { useNow } from '../../../ui/use-now.js';
 import styles from '../fca.module.css';
+import text from '../../../ui/text.module.css';
 
 const texts = FCA_MESSAGES.risk;
 
@@ -36,10 +37,10 @@ export function RiskSuccessRoute() {
       <ScreenBody>
         <div className={styles.centered}>
           <SuccessIcon />
-          <h2 className={styles.heading}>{texts.passedHeading}</h2>
-          <p className={styles.text}>{texts.coolingOffIntro}</p>
+          <h2 className={text.screenHeading}>{texts.passedHeading}</h2>
+          <p className={text.body}>{texts.coolingOffIntro}</p>
           <CountdownClock endsAt={endsAt} now={now} label={FCA_MESSAGES.coolingOff.timeLeft} />
-          <p className={styles.text}>{FCA_MESSAGES.coolingOff.email}</p>
+          <p className={text.body}>{FCA_MESSAGES.coolingOff.email}</p>
         </div>
       </ScreenBody>
       <StickyFooter buttonText={FCA_MESSAGES.coolingOff.backToApp} onButtonClick={() => void navigate(paths.exchange)} />

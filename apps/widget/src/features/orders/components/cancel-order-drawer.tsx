@@ -2,7 +2,7 @@ import { checkCancelReason } from '@ferry/rules';
 import { useId, useState } from 'react';
 import { BottomDrawer } from '../../../ui/bottom-drawer.js';
 import { Button } from '../../../ui/button.js';
-import styles from '../../../ui/order-screen.module.css';
+import styles from '../orders.module.css';
 
 /** Cancel with a reason (spec 001 sections 4 and 5): the reason is required. */
 export function CancelOrderDrawer({ isOpen, isCancelling, onCancel, onClose }: { isOpen: boolean; isCancelling: boolean; onCancel: (reason: string) => void; onClose: () => void }) {

@@ -3,7 +3,7 @@ import { useOrders } from '../../../api/orders/get-orders.js';
 import { Button } from '../../../ui/button.js';
 import { Popup } from '../../../ui/popup.js';
 import { orderPaths } from '../order-paths.js';
-import styles from '../../../ui/order-screen.module.css';
+import styles from '../orders.module.css';
 
 export const PENDING_ORDER_MESSAGE =
   'You have 1 pending order still open. Click on the resolve button to complete it before making a new order';

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { Artwork, artworkUrl } from '../../../ui/artwork.js';
 import { LongValue } from '../../../ui/long-value.js';
 import { formatOrderDate } from '../order-paths.js';
-import styles from '../../../ui/order-screen.module.css';
+import { Section } from '../../../ui/section.js';
+import detailRows from '../../../ui/detail-rows.module.css';
+import text from '../../../ui/text.module.css';
 
 /** Values longer than this are shown abbreviated with a copy button. */
 const LONG = 24;
@@ -29,9 +31,9 @@ export function OrderFields({ order }: { order: Order }) {
     ['Total fees', `${order.totalFeeInFiat} ${order.fiatCurrency}`],
     [
       'Network',
-      <span key="network" className={styles.withIcon}>
+      <span key="network" className={detailRows.withIcon}>
         <Artwork src={artworkUrl.network(order.network)} alt="" size={18} />
-        <span className={styles.capitalised}>{order.network}</span>
+        <span className={detailRows.capitalised}>{order.network}</span>
       </span>,
     ],
     ['Wallet address', value(order.walletAddress, 'wallet address')],
@@ -39,7 +41,7 @@ export function OrderFields({ order }: { order: Order }) {
     [
       'Card',
       order.cardDetails ? (
-        <span key="card" className={styles.withIcon}>
+        <span key="card" className={detailRows.withIcon}>
           <Artwork src={artworkUrl.scheme(order.cardDetails.scheme)} alt="" size={20} shape="tile" />
           {`${order.cardDetails.scheme.toUpperCase()} **** ${order.cardDetails.last4}`}
         </span>
@@ -53,22 +55,22 @@ export function OrderFields({ order }: { order: Order }) {
     ['Transaction hash', value(order.transactionHash, 'transaction hash')],
   ];
   return (
-    <section className={styles.section} aria-label="Order details">
-      <dl className={styles.fields}>
+    <Section label="Order details">
+      <dl className={detailRows.rows}>
         {rows
           .filter((row) => row[1] !== null && row[1] !== undefined)
           .map(([name, shown]) => (
-            <div key={name} className={styles.row}>
+            <div key={name} className={detailRows.row}>
               <dt>{name}</dt>
               <dd>{shown}</dd>
             </div>
           ))}
       </dl>
       {order.transactionLink && (
-        <a href={order.transactionLink} target="_blank" rel="noopener noreferrer" className={styles.linkButton}>
+        <a href={order.transactionLink} target="_blank" rel="noopener noreferrer" className={text.linkButton}>
           View transaction
         </a>
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,7 +1,9 @@
 import type { Quote } from '@ferry/contracts';
 import { displayRate, isFeeBreakdownHidden, partnerFeeOf } from '@ferry/rules';
 import { useState } from 'react';
-import styles from '../../../ui/order-screen.module.css';
+import { Section } from '../../../ui/section.js';
+import rows from '../../../ui/detail-rows.module.css';
+import text from '../../../ui/text.module.css';
 
 /**
  * You pay / you receive (a sell: you sell / you receive) / rate / fees of the refreshed quote; the
@@ -14,18 +16,17 @@ export function OrderSummary({ quote, isFeeCalculationHidden }: { quote: Quote; 
   const [isFeeOpen, setFeeOpen] = useState(false);
   const isHidden = isFeeBreakdownHidden({ isFeeCalculationHidden, partnerFee: partnerFeeOf(quote.feeBreakdown), fiatAmount: quote.fiatAmount });
   return (
-    <section className={styles.section} aria-label="Order summary">
-      <h2 className={styles.sectionTitle}>Summary</h2>
-      <dl>
-        <div className={styles.row}>
+    <Section title="Summary" label="Order summary">
+      <dl className={rows.rows}>
+        <div className={rows.row}>
           <dt>{isSell ? 'You sell' : 'You pay'}</dt>
           <dd>{isSell ? crypto : fiat}</dd>
         </div>
-        <div className={styles.row}>
+        <div className={rows.row}>
           <dt>You receive (estimate)</dt>
           <dd>{isSell ? fiat : crypto}</dd>
         </div>
-        <div className={styles.row}>
+        <div className={rows.row}>
           <dt>Rate</dt>
           <dd>
             1 {quote.cryptoCurrency} = {displayRate(quote.conversionPrice, 2)} {quote.fiatCurrency}
@@ -33,18 +34,18 @@ export function OrderSummary({ quote, isFeeCalculationHidden }: { quote: Quote; 
         </div>
         {!isHidden && (
           <>
-            <div className={styles.row}>
+            <div className={rows.row}>
               <dt>Total fees</dt>
               <dd>
                 {quote.totalFee} {quote.fiatCurrency}{' '}
-                <button type="button" className={styles.linkButton} onClick={() => setFeeOpen(!isFeeOpen)}>
+                <button type="button" className={text.linkButton} onClick={() => setFeeOpen(!isFeeOpen)}>
                   {isFeeOpen ? 'Hide' : 'See fees calculation'}
                 </button>
               </dd>
             </div>
             {isFeeOpen &&
               quote.feeBreakdown.map((fee) => (
-                <div key={fee.id} className={styles.row}>
+                <div key={fee.id} className={rows.row}>
                   <dt>{fee.name}</dt>
                   <dd>
                     {fee.value} {quote.fiatCurrency}
@@ -54,6 +55,6 @@ export function OrderSummary({ quote, isFeeCalculationHidden }: { quote: Quote; 
           </>
         )}
       </dl>
-    </section>
+    </Section>
   );
 }

@@ -2,7 +2,9 @@ import type { MappedUser, Quote } from '@ferry/contracts';
 import { payoutTimeLabel } from '@ferry/rules';
 import { usePayoutCards } from '../../../api/cards/is-payout-card.js';
 import { useFiatCurrencies } from '../../../api/startup/get-fiat-currencies.js';
-import styles from '../../../ui/order-screen.module.css';
+import { Section } from '../../../ui/section.js';
+import rows from '../../../ui/detail-rows.module.css';
+import text from '../../../ui/text.module.css';
 
 const BANK_NAMES: Record<string, string> = { SEPA_BANK: 'SEPA bank account', GBP_BANK: 'UK bank account' };
 
@@ -32,29 +34,28 @@ export function PayoutLine({
       ? `${BANK_NAMES[bank.type] ?? bank.type} ${bank.accountNumber ?? ''}`
       : 'No bank account chosen';
   return (
-    <section className={styles.section} aria-label="Payout">
-      <h2 className={styles.sectionTitle}>Payout</h2>
-      <dl>
-        <div className={styles.row}>
+    <Section title="Payout">
+      <dl className={rows.rows}>
+        <div className={rows.row}>
           <dt>Receive money by</dt>
           <dd>{method?.name ?? quote.paymentMethod}</dd>
         </div>
-        <div className={styles.row}>
+        <div className={rows.row}>
           <dt>{isCard ? 'Card' : 'Bank account'}</dt>
           <dd>
             {destination}{' '}
-            <button type="button" className={styles.linkButton} onClick={onChange}>
+            <button type="button" className={text.linkButton} onClick={onChange}>
               Change
             </button>
           </dd>
         </div>
         {card?.moneyTransferType && (
-          <div className={styles.row}>
+          <div className={rows.row}>
             <dt>Payout time</dt>
             <dd>Up to {payoutTimeLabel(card.moneyTransferType)}</dd>
           </div>
         )}
       </dl>
-    </section>
+    </Section>
   );
 }

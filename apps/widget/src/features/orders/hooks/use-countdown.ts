@@ -1,13 +1,8 @@
 import { expiryCountdown } from '@ferry/rules';
-import { useEffect, useState } from 'react';
+import { useNow } from '../../../ui/use-now.js';
 
-/** The order-expiry countdown, ticking every second. */
+/** The order-expiry countdown, ticking every second until the order expires. */
 export function useCountdown(autoExpiresAt: string | null): string | null {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    if (!autoExpiresAt) return undefined;
-    const timer = setInterval(() => setNow(new Date()), 1000);
-    return () => clearInterval(timer);
-  }, [autoExpiresAt]);
-  return expiryCountdown(autoExpiresAt, now);
+  const now = useNow(autoExpiresAt !== null, autoExpiresAt ? Date.parse(autoExpiresAt) : undefined);
+  return expiryCountdown(autoExpiresAt, new Date(now));
 }

@@ -2,6 +2,7 @@ import type { PaymentOption } from '@ferry/contracts';
 import { useStreamFee } from '../../../api/stream/get-stream-fee.js';
 import { STREAM_MESSAGES } from '../../../i18n/stream-messages.js';
 import styles from '../stream.module.css';
+import text from '../../../ui/text.module.css';
 
 const texts = STREAM_MESSAGES.method;
 
@@ -26,7 +27,7 @@ export function MethodDetails({ option, fiatCurrency, partnerApiKey, partnerSell
             <dd>{partnerSellFee}%</dd>
           </div>
         </dl>
-        <p className={styles.note}>{texts.partnerFeeNote}</p>
+        <p className={text.note}>{texts.partnerFeeNote}</p>
       </details>
       <details className={styles.collapsible} open>
         <summary>{texts.transactionLimit}</summary>

@@ -17,6 +17,8 @@ import { CurrencySelect } from '../components/currency-select.js';
 import { MethodDetails } from '../components/method-details.js';
 import { StreamGate } from '../components/stream-gate.js';
 import styles from '../stream.module.css';
+import text from '../../../ui/text.module.css';
+import { Page } from '../../../ui/page.js';
 import { useStreamContext } from '../use-stream-context.js';
 import { effectiveOption, hasSuccessRateBadge, isPayoutOption, payoutCurrencies } from './payout-options.js';
 
@@ -52,7 +54,7 @@ function ChooseMethod() {
     <>
       <Header title={texts.title} back="history" />
       <ScreenBody>
-        <div className={styles.page}>
+        <Page>
           <h2 className={styles.subheading}>{texts.heading}</h2>
           <CurrencySelect
             currencies={currencies}
@@ -77,12 +79,12 @@ function ChooseMethod() {
                 />
                 <span className={styles.methodName}>{candidate.name}</span>
                 {hasSuccessRateBadge(candidate) && <Badge>{texts.successRate}</Badge>}
-                {candidate.disabled === true && candidate.unavailabilityReason && <span className={styles.note}>{candidate.unavailabilityReason}</span>}
+                {candidate.disabled === true && candidate.unavailabilityReason && <span className={text.note}>{candidate.unavailabilityReason}</span>}
               </label>
             ))}
           </fieldset>
           {option && <MethodDetails option={option} fiatCurrency={fiat.symbol} partnerApiKey={partner.apiKey} partnerSellFee={percent(partner.sellFeePercentage)} />}
-        </div>
+        </Page>
       </ScreenBody>
       <StickyFooter buttonText={texts.proceed} onButtonClick={proceed} isButtonDisabled={!option || cards.isPending} />
     </>

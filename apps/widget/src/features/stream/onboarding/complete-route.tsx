@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { generateStreamWallet } from '../../../api/stream/generate-stream-wallet.js';
 import { Header } from '../../../layout/header.js';
 import { LoadingScreen } from '../../../layout/loading-screen.js';
@@ -11,6 +11,7 @@ import { buttonClassName } from '../../../ui/button.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
 import { StreamGate } from '../components/stream-gate.js';
 import styles from '../stream.module.css';
+import text from '../../../ui/text.module.css';
 import { useStreamContext } from '../use-stream-context.js';
 import { returnToPartner } from './return-to-partner.js';
 
@@ -19,8 +20,7 @@ const texts = STREAM_MESSAGES.complete;
 function Complete() {
   const navigate = useNavigate();
   const { partner, user, params, flowType } = useStreamContext();
-  const [isLeaving, setIsLeaving] = useState(false);
-  const [hasFailed, setHasFailed] = useState(false);
+  const walletGeneration = useMutation({ mutationFn: (asset: Parameters<typeof generateStreamWallet>[0]) => generateStreamWallet(asset) });
   if (!partner || !user) return <LoadingScreen />;
   const stream = user.offRampStream;
   if (!stream.isOnboardingComplete) return <Navigate to={paths.streamOnboardingIntro} replace />;
@@ -33,9 +33,8 @@ function Complete() {
       void navigate(paths.streamWallets);
       return;
     }
-    setIsLeaving(true);
     try {
-      const wallet = await generateStreamWallet({ cryptoCurrency: crypto, network, partnerApiKey: partner.apiKey });
+      const wallet = await walletGeneration.mutateAsync({ cryptoCurrency: crypto, network, partnerApiKey: partner.apiKey });
       returnToPartner(params.redirectURL, {
         walletAddress: wallet.address,
         cryptoCurrency: wallet.cryptoCurrency,
@@ -45,8 +44,7 @@ function Complete() {
         payoutType: stream.payoutType ?? '',
       });
     } catch {
-      setIsLeaving(false);
-      setHasFailed(true);
+      // The failure popup shows from the mutation's error.
     }
   };
 
@@ -58,18 +56,18 @@ function Complete() {
           <span className={`${styles.icon} ${styles.iconSuccess}`} aria-hidden="true">
             ✓
           </span>
-          <h2 className={styles.heading}>{texts.heading}</h2>
-          <p className={styles.text}>{texts.text}</p>
+          <h2 className={text.screenHeading}>{texts.heading}</h2>
+          <p className={text.body}>{texts.text}</p>
         </div>
       </ScreenBody>
-      <StickyFooter buttonText={texts.continue} onButtonClick={() => void goOn()} isButtonLoading={isLeaving}>
+      <StickyFooter buttonText={texts.continue} onButtonClick={() => void goOn()} isButtonLoading={walletGeneration.isPending || walletGeneration.isSuccess}>
         {flowType === 'IN_APP' && (
           <Link to={paths.exchange} className={buttonClassName({ variant: 'text', size: 'md', fullWidth: true })}>
             {texts.backToApp}
           </Link>
         )}
       </StickyFooter>
-      {hasFailed && <ErrorPopup message={STREAM_MESSAGES.wallets.generateFailed} buttonText={STREAM_MESSAGES.wallets.backToHome} to={paths.exchange} />}
+      {walletGeneration.isError && <ErrorPopup message={STREAM_MESSAGES.wallets.generateFailed} buttonText={STREAM_MESSAGES.wallets.backToHome} to={paths.exchange} />}
     </>
   );
 }

@@ -10,6 +10,7 @@ import { ScreenBody } from '../../../ui/screen-body.js';
 import { HowItWorksDrawer } from '../components/how-it-works-drawer.js';
 import { StreamGate } from '../components/stream-gate.js';
 import styles from '../stream.module.css';
+import text from '../../../ui/text.module.css';
 import { useStreamIdentityStep } from './use-stream-identity-step.js';
 
 const texts = STREAM_MESSAGES.intro;
@@ -33,8 +34,8 @@ function Intro() {
           <span className={styles.icon} aria-hidden="true">
             <StreamIcon width={32} height={32} />
           </span>
-          <h2 className={styles.heading}>{texts.heading}</h2>
-          <p className={styles.text}>{texts.text}</p>
+          <h2 className={text.screenHeading}>{texts.heading}</h2>
+          <p className={text.body}>{texts.text}</p>
           <button type="button" className={styles.linkButton} onClick={() => setIsHowOpen(true)}>
             {texts.howItWorks}
           </button>

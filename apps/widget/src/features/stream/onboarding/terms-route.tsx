@@ -12,6 +12,7 @@ import { Navigate, useLocation, useNavigate } from '../../../routing/index.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
 import { StreamGate } from '../components/stream-gate.js';
 import styles from '../stream.module.css';
+import { Page } from '../../../ui/page.js';
 import { useStreamContext } from '../use-stream-context.js';
 import { useSaveWithdrawalDetails } from './use-save-withdrawal-details.js';
 
@@ -38,14 +39,14 @@ function Terms() {
     <>
       <Header title={texts.title} back="history" />
       <ScreenBody>
-        <div className={styles.page}>
+        <Page>
           <h2 className={styles.subheading}>{texts.heading}</h2>
           <ol className={styles.termsList}>
             {texts.points.map((point) => (
               <li key={point}>{point}</li>
             ))}
           </ol>
-        </div>
+        </Page>
       </ScreenBody>
       <StickyFooter
         buttonText={texts.accept}

@@ -6,6 +6,7 @@ import { BottomDrawer } from '../../../ui/bottom-drawer.js';
 import { Button } from '../../../ui/button.js';
 import { Spinner } from '../../../ui/spinner.js';
 import styles from '../stream.module.css';
+import text from '../../../ui/text.module.css';
 import { QrCode } from '../../../ui/qr-code.js';
 
 const texts = STREAM_MESSAGES.wallets;
@@ -31,7 +32,7 @@ export function AddressStep({ crypto, address }: { crypto: CryptoCurrency; addre
       </div>
       <BottomDrawer isOpen={isCopied} title={texts.copiedHeading} onClose={() => setIsCopied(false)} hasCloseButton>
         <div className={styles.drawerBody}>
-          <p className={styles.text}>{texts.copiedText(crypto.symbol, crypto.network.name)}</p>
+          <p className={text.body}>{texts.copiedText(crypto.symbol, crypto.network.name)}</p>
           <code className={styles.addressFull}>{address}</code>
           <Button size="lg" fullWidth onClick={() => setIsCopied(false)}>
             {STREAM_MESSAGES.howItWorks.okay}

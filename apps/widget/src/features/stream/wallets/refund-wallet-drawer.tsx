@@ -8,6 +8,7 @@ import { BottomDrawer } from '../../../ui/bottom-drawer.js';
 import { Button } from '../../../ui/button.js';
 import { Toast } from '../../../ui/toast.js';
 import styles from '../stream.module.css';
+import text from '../../../ui/text.module.css';
 
 const texts = STREAM_MESSAGES.refund;
 
@@ -29,7 +30,7 @@ function RefundForm({ crypto, saved, savedTag, onDone }: { crypto: CryptoCurrenc
     );
   return (
     <div className={styles.drawerBody}>
-      <p className={styles.text}>{texts.text(crypto.symbol, crypto.network.name)}</p>
+      <p className={text.body}>{texts.text(crypto.symbol, crypto.network.name)}</p>
       <label className={styles.field}>
         <span className={styles.label}>{texts.address}</span>
         <input

@@ -17,6 +17,7 @@ import { MissingDetailsPopup } from '../components/missing-details-popup.js';
 import { StreamGate } from '../components/stream-gate.js';
 import { useSaveWithdrawalDetails } from '../onboarding/use-save-withdrawal-details.js';
 import styles from '../stream.module.css';
+import { Page } from '../../../ui/page.js';
 import { useStreamContext } from '../use-stream-context.js';
 import { AddressStep } from './address-step.js';
 import { CalculatorDrawer } from './calculator-drawer.js';
@@ -92,7 +93,7 @@ function Wallets() {
     <>
       <Header title={texts.title} back={{ to: paths.exchange }} />
       <ScreenBody>
-        <div className={styles.page}>
+        <Page>
           <Step number={1} title={texts.stepChoose}>
             <CryptoPicker cryptos={cryptos} value={crypto} onChange={setPicked} />
           </Step>
@@ -113,7 +114,7 @@ function Wallets() {
           <button type="button" className={styles.linkButton} onClick={() => setOverlay('how')}>
             {texts.howItWorks}
           </button>
-        </div>
+        </Page>
       </ScreenBody>
       <StickyFooter toast={update.toast} />
       <HowItWorksDrawer isOpen={overlay === 'how'} onClose={() => setOverlay(null)} />
