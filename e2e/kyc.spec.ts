@@ -159,4 +159,31 @@ test.describe('identity checks (KYC) as a new user does them', () => {
     await kyc.continueTo('Purpose of using Ferry');
     await expect(kyc.progress).toHaveText('KYC Step 4/4');
   });
+
+  test("a method refused for the KYCed country: 'Please update your location if incorrect' with 'Update Now' to the address form", async ({ page, request }, testInfo) => {
+    const widget = new WidgetPage(page);
+    const kyc = new KycPage(page);
+    await newBuyerAtKyc(page, request, { amount: '100' });
+    await kyc.expectForm('Personal Details');
+    await kyc.fillPersonalDetails('Ada');
+    await kyc.continueTo('Address');
+    await kyc.fillAddressByAutocomplete('DE', 'Alexanderplatz', /Alexanderplatz 1, 10178, Berlin/);
+    await kyc.continueTo('Purpose of using Ferry');
+    await kyc.choosePurpose('Investment');
+    await kyc.continueButton.click();
+    await expect(page).not.toHaveURL(/\/user\/kyc-forms/, { timeout: 20_000 });
+
+    // GBP's card and bank transfer serve the UK only: refused for a German address, with the alert.
+    await widget.open('/?apiKey=pk_sandbox_demo&fiatCurrency=GBP');
+    const alert = page.getByRole('alert').filter({ hasText: 'Please update your location if incorrect' });
+    await expect(alert).toBeVisible();
+    await expect(page.getByText('This payment method is unavailable in your KYCed country.').first()).toBeVisible();
+    await expect(alert.getByRole('link', { name: 'Update Now' })).toHaveAttribute('href', '/user/kyc-forms/address?update=true');
+    await widget.screenshot('exchange-location-alert', testInfo);
+
+    // A euro buyer's methods all serve Germany: no alert.
+    await widget.open('/?apiKey=pk_sandbox_demo&fiatCurrency=EUR');
+    await expect(page.getByRole('radio', { name: /Card/ })).toBeEnabled();
+    await expect(page.getByText('Please update your location if incorrect')).toHaveCount(0);
+  });
 });

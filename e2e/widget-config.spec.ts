@@ -46,6 +46,24 @@ test.describe('query parameters configure the widget', () => {
     await expect(widget.tab('Buy')).toHaveCount(0);
   });
 
+  test('hideMenu: the parameters normalised for the current flow hide the menu (Buy and Sell alike from one URL)', async ({ page }) => {
+    const widget = new WidgetPage(page);
+    const menu = page.getByRole('link', { name: 'Menu' });
+    await widget.open('/?apiKey=pk_sandbox_demo');
+    await expect(widget.heading(BUY_TITLE)).toBeVisible();
+    await expect(menu).toBeVisible();
+    await widget.open('/?apiKey=pk_sandbox_demo&hideMenu=true');
+    await expect(widget.heading(BUY_TITLE)).toBeVisible();
+    await expect(menu).toHaveCount(0);
+    await widget.tab('Sell').click();
+    await expect(widget.heading('Sell Crypto From Your Wallet')).toBeVisible();
+    await expect(menu).toHaveCount(0);
+    // A value the normalisation refuses ('perhaps') leaves the menu.
+    await widget.open('/?apiKey=pk_sandbox_demo&hideMenu=perhaps');
+    await expect(widget.heading('Sell Crypto From Your Wallet')).toBeVisible();
+    await expect(menu).toBeVisible();
+  });
+
   test('bad input never breaks start-up: the widget opens with the rest and the rejections are logged for the partner', async ({
     page,
     request,

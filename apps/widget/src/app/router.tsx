@@ -21,6 +21,11 @@ const fca = () => import('../features/fca/routes.js');
 const stream = () => import('../features/stream/routes.js');
 
 const pageNotFound = async () => ({ Component: (await infoPages()).PageNotFoundRoute });
+type StreamScreen = Exclude<keyof Awaited<ReturnType<typeof stream>>, 'streamLoader'>;
+const streamScreen = (name: StreamScreen) => async () => {
+  const module = await stream();
+  return { Component: module[name], loader: module.streamLoader };
+};
 
 /**
  * Screens of spec 001 section 2 that exist so far; wallet confirm, login, the payment pages,
@@ -106,11 +111,11 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'fca-cooling-off-period', lazy: async () => ({ Component: (await fca()).CoolingOffRoute }) },
-          { path: 'off-ramp-stream-onboarding/intro', lazy: async () => ({ Component: (await stream()).StreamIntroRoute }) },
-          { path: 'off-ramp-stream-onboarding/choose-withdrawal-method', lazy: async () => ({ Component: (await stream()).StreamChooseMethodRoute }) },
-          { path: 'off-ramp-stream-onboarding/terms-and-conditions', lazy: async () => ({ Component: (await stream()).StreamTermsRoute }) },
-          { path: 'off-ramp-stream-onboarding/complete', lazy: async () => ({ Component: (await stream()).StreamCompleteRoute }) },
-          { path: 'off-ramp-stream/wallets', lazy: async () => ({ Component: (await stream()).StreamWalletsRoute }) },
+          { path: 'off-ramp-stream-onboarding/intro', lazy: streamScreen('StreamIntroRoute') },
+          { path: 'off-ramp-stream-onboarding/choose-withdrawal-method', lazy: streamScreen('StreamChooseMethodRoute') },
+          { path: 'off-ramp-stream-onboarding/terms-and-conditions', lazy: streamScreen('StreamTermsRoute') },
+          { path: 'off-ramp-stream-onboarding/complete', lazy: streamScreen('StreamCompleteRoute') },
+          { path: 'off-ramp-stream/wallets', lazy: streamScreen('StreamWalletsRoute') },
           { path: '*', handle: STANDALONE, lazy: pageNotFound },
         ],
       },

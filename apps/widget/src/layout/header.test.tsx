@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { chooseProduct } from '../stores/buy-or-sell-flow.js';
 import { consumeBackMark } from '../stores/navigation-history.js';
 import { sessionStore } from '../stores/session-store.js';
 import { renderAt } from '../test/render.js';
@@ -55,9 +56,52 @@ describe('header menu', () => {
   });
 
   it('hides the hamburger when the partner sets hideMenu', () => {
-    sessionStore.set('queryParams', { apiKey: 'pk_sandbox_demo', hideMenu: 'true' });
+    sessionStore.set('widgetParams', { productsAvailed: ['BUY'], byProduct: { BUY: { hideMenu: true } }, rejected: [] });
     renderAt(<Header title="x" />);
     expect(screen.queryByRole('link', { name: 'Menu' })).toBeNull();
+  });
+
+  describe('hideMenu per flow: the parameters of the current product decide (spec 001 section 2)', () => {
+    const perFlow = () =>
+      sessionStore.set('widgetParams', {
+        productsAvailed: ['BUY', 'SELL', 'OFF_RAMP_STREAM'],
+        byProduct: { BUY: { hideMenu: true }, SELL: { hideMenu: false }, OFF_RAMP_STREAM: { hideMenu: true } },
+        rejected: [],
+      });
+    const hasMenu = () => screen.queryByRole('link', { name: 'Menu' }) !== null;
+
+    it('the exchange flow chosen (Buy hides it, Sell shows it)', () => {
+      perFlow();
+      chooseProduct('BUY');
+      const { unmount } = renderAt(<Header title="x" />);
+      expect(hasMenu()).toBe(false);
+      unmount();
+      chooseProduct('SELL');
+      renderAt(<Header title="x" />);
+      expect(hasMenu()).toBe(true);
+    });
+
+    it('the off-ramp stream once it is the current product, even with Sell as the exchange flow', () => {
+      perFlow();
+      chooseProduct('SELL');
+      sessionStore.set('currentProductId', 'OFF_RAMP_STREAM');
+      renderAt(<Header title="x" />);
+      expect(hasMenu()).toBe(false);
+    });
+
+    it('with no choice stored, the first offered flow', () => {
+      perFlow();
+      renderAt(<Header title="x" />);
+      expect(hasMenu()).toBe(false);
+    });
+
+    it('the raw query does not decide: a flow whose normalised parameters keep the menu shows it', () => {
+      perFlow();
+      sessionStore.set('queryParams', { apiKey: 'pk_sandbox_demo', hideMenu: 'true' });
+      chooseProduct('SELL');
+      renderAt(<Header title="x" />);
+      expect(hasMenu()).toBe(true);
+    });
   });
 
   it('hides the hamburger when the header is told to', () => {

@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigate, type To } from '../routing/index.js';
 import { paths } from '../config/paths.js';
 import { markNextNavigationAsBack, previousEntry } from '../stores/navigation-history.js';
 import { useSessionValue } from '../stores/session-store.js';
-import { useWidgetQuery, widgetQuery } from '../stores/widget-query.js';
+import { useCurrentProductParams } from '../stores/widget-params.js';
 import { BackIcon, CloseIcon, MenuIcon } from '../ui/icons.js';
 import { ProgressBar, type ProgressBarProps } from '../ui/progress-bar.js';
 import { BACK_STATE, readLocationState, type LocationState } from './location-state.js';
@@ -25,7 +25,9 @@ export function Header({ title, back, progress, hideMenu = false }: HeaderProps)
   const location = useLocation();
   const navigate = useNavigate();
   const history = useSessionValue('navigationHistory');
-  const isMenuHiddenByPartner = widgetQuery.isMenuHidden(useWidgetQuery());
+  // hideMenu per flow (spec 001 section 2): the start-up gate shows no in-flow screen before the
+  // parameters are normalised per product.
+  const isMenuHiddenByPartner = useCurrentProductParams()?.hideMenu === true;
   const isMenuScreen = location.pathname === paths.menu;
 
   const goBack = () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { availableFlows, currentFlow } from './buy-or-sell-flow.js';
+import { availableFlows, chooseProduct, currentFlow, currentProduct } from './buy-or-sell-flow.js';
+import { sessionStore } from './session-store.js';
 
 describe('only products the partner has availed are offered; the default is Buy', () => {
   it('a partner with both offers Buy then Sell', () => {
@@ -22,5 +23,25 @@ describe('only products the partner has availed are offered; the default is Buy'
   it('a stored choice the partner does not offer falls back to the first flow', () => {
     expect(currentFlow(['SELL'], 'BUY')).toBe('SELL');
     expect(currentFlow(['BUY', 'SELL'], undefined)).toBe('BUY');
+  });
+});
+
+describe('currentProductId: the product of the journey in progress (spec 000 "Stored locally")', () => {
+  it('choosing a product stores it as currentProductId and as the flow', () => {
+    chooseProduct('SELL');
+    expect(sessionStore.get('currentProductId')).toBe('SELL');
+    expect(sessionStore.get('buyOrSellFlow')).toBe('SELL');
+    expect(window.sessionStorage.getItem('ferry.currentProductId')).toBe('"SELL"');
+  });
+
+  it('is the current product while offered, the off-ramp stream included', () => {
+    expect(currentProduct(['BUY', 'SELL', 'OFF_RAMP_STREAM'], { currentProductId: 'OFF_RAMP_STREAM', buyOrSellFlow: 'SELL' })).toBe('OFF_RAMP_STREAM');
+  });
+
+  it('without it, or when it is not offered, the exchange flow is current', () => {
+    expect(currentProduct(['BUY', 'SELL'], { buyOrSellFlow: 'SELL' })).toBe('SELL');
+    expect(currentProduct(['BUY', 'SELL'], { currentProductId: 'OFF_RAMP_STREAM', buyOrSellFlow: 'SELL' })).toBe('SELL');
+    expect(currentProduct(['SELL'], {})).toBe('SELL');
+    expect(currentProduct(undefined, {})).toBe('BUY');
   });
 });

@@ -16,6 +16,28 @@ export function currentFlow(flows: readonly ExchangeFlow[], stored: Product | un
 }
 
 /**
+ * The user starts working in a product: stored as currentProductId (spec 000 "Stored locally")
+ * and as the flow, which a partner session keeps (spec 000 section 4) and the KYC forms read.
+ */
+export function chooseProduct(product: Product): void {
+  sessionStore.set('currentProductId', product);
+  sessionStore.set('buyOrSellFlow', product);
+}
+
+/**
+ * The product of the journey in progress: currentProductId while the partner offers it, else the
+ * exchange's Buy/Sell flow (the stored choice, or the first offered).
+ */
+export function currentProduct(
+  offered: readonly Product[] | undefined,
+  stored: { currentProductId?: Product | undefined; buyOrSellFlow?: Product | undefined },
+): Product {
+  const { currentProductId } = stored;
+  if (currentProductId && offered?.includes(currentProductId)) return currentProductId;
+  return currentFlow(availableFlows(offered), stored.buyOrSellFlow);
+}
+
+/**
  * The flows of the products offered (the partner's, filtered by the URL or the stored ones) once
  * the start-up has normalised the parameters; the partner's own products until then.
  */
@@ -26,6 +48,6 @@ export function useBuyOrSellFlow(productsAvailed: readonly Product[] | undefined
   return {
     flows,
     flow: currentFlow(flows, stored),
-    setFlow: (flow: ExchangeFlow) => sessionStore.set('buyOrSellFlow', flow),
+    setFlow: (flow: ExchangeFlow) => chooseProduct(flow),
   };
 }

@@ -4,7 +4,8 @@ import { sessionStore } from './session-store.js';
 /**
  * Landing on the exchange starts a new journey (spec 000 section 4, 001 section 2), so what
  * belonged to the previous one goes: its quote, KYC forms, order, wallet address, the e-mail being
- * signed in with, and the back-navigation history (which restarts with the exchange as root).
+ * signed in with, the back-navigation history (which restarts with the exchange as root) and the
+ * current product.
  */
 export const RESET_ON_EXCHANGE = [
   'quote',
@@ -13,6 +14,8 @@ export const RESET_ON_EXCHANGE = [
   'walletAddress',
   'email',
   'navigationHistory',
+  // The product in progress: the exchange's Buy/Sell flow is current again until the user picks one.
+  'currentProductId',
 ] as const satisfies readonly SessionKey[];
 
 /**
@@ -47,6 +50,7 @@ export function resetSessionOnExchange(): void {
 export const RESET_ON_PARTNER_CHANGE = [
   'productsAvailed',
   'buyOrSellFlow',
+  'currentProductId',
   'widgetParams',
   'trustedQuery',
   'quote',

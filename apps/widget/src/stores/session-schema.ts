@@ -35,6 +35,12 @@ export const sessionSchemas = {
   quote: anything,
   kycForms: anything,
   buyOrSellFlow: isProduct,
+  /**
+   * The product of the journey in progress (spec 000 "Stored locally"): the exchange's Buy or Sell,
+   * or the off-ramp stream once its onboarding starts. The partner's parameters of this product
+   * apply to the shell (hideMenu per flow, spec 001 section 2).
+   */
+  currentProductId: isProduct,
   productsAvailed: listOf(isProduct),
   order: anything,
   navigationHistory: listOf(isString),

@@ -35,13 +35,6 @@ describe('query readers', () => {
     expect(widgetQuery.apiKey({ apiKey: 'pk_sandbox_demo' }, 'pk_default')).toBe('pk_sandbox_demo');
   });
 
-  it('hideMenu hides the menu only when true', () => {
-    expect(widgetQuery.isMenuHidden({ hideMenu: 'true' })).toBe(true);
-    expect(widgetQuery.isMenuHidden({ hideMenu: 'TRUE' })).toBe(true);
-    expect(widgetQuery.isMenuHidden({ hideMenu: 'false' })).toBe(false);
-    expect(widgetQuery.isMenuHidden({})).toBe(false);
-  });
-
   it('a blank exchangeScreenTitle is no override', () => {
     expect(widgetQuery.exchangeScreenTitle({ exchangeScreenTitle: ' ' })).toBeUndefined();
     expect(widgetQuery.exchangeScreenTitle({ exchangeScreenTitle: 'Get ETH' })).toBe('Get ETH');

@@ -34,7 +34,6 @@ const isTrue = (value: string | undefined) => value?.trim().toLowerCase() === 't
 
 export const widgetQuery = {
   apiKey: (query: WidgetQuery, defaultApiKey: string) => query.apiKey?.trim() || defaultApiKey,
-  isMenuHidden: (query: WidgetQuery) => isTrue(query.hideMenu),
   isNft: (query: WidgetQuery) => isTrue(query.isNFT),
   exchangeScreenTitle: (query: WidgetQuery) => query.exchangeScreenTitle?.trim() || undefined,
 };

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { applyPaymentAvailability } from '../payment-availability/payment-availability.js';
+import { paymentOption } from '../widget-params/test-fixtures.js';
 import { isLocationAlertShown, kycFormOfAlert, missingDetailsCodeOf } from './kyc-alerts.js';
 
 describe('KYC detail alerts (spec 001 section 8: personal details or address get Update Now to that form)', () => {
@@ -14,10 +16,15 @@ describe('KYC detail alerts (spec 001 section 8: personal details or address get
     expect(missingDetailsCodeOf('purposeOfUsage')).toBeNull();
   });
 
-  it('the location alert shows when the KYCed country is not among the method’s countries', () => {
-    expect(isLocationAlertShown({ isLoggedIn: true, addressCountryCode: 'de', supportedCountryCodes: ['GB'] })).toBe(true);
-    expect(isLocationAlertShown({ isLoggedIn: true, addressCountryCode: 'GB', supportedCountryCodes: ['GB'] })).toBe(false);
-    expect(isLocationAlertShown({ isLoggedIn: false, addressCountryCode: 'DE', supportedCountryCodes: ['GB'] })).toBe(false);
-    expect(isLocationAlertShown({ isLoggedIn: true, addressCountryCode: 'DE', supportedCountryCodes: [] })).toBe(false);
+  it('the location alert shows while a method is refused for the KYCed country, and only then', () => {
+    const context = { isInIframe: false, isInAppBrowser: false, isApplePaySupported: true, partnerApiKey: 'pk_sandbox_demo', googlePayAllowListedKeys: [], isNft: false };
+    const gbOnly = [paymentOption('credit_debit_card', { supportedCountryCode: ['GB'] }), paymentOption('google_pay', { supportedCountryCode: ['GB'] })];
+    expect(isLocationAlertShown(applyPaymentAvailability(gbOnly, { ...context, kycCountryCode: 'de' }))).toBe(true);
+    expect(isLocationAlertShown(applyPaymentAvailability(gbOnly, { ...context, kycCountryCode: 'GB' }))).toBe(false);
+    // No KYC country yet (signed out, or no address): nothing to correct.
+    expect(isLocationAlertShown(applyPaymentAvailability(gbOnly, context))).toBe(false);
+    // A method refused for another reason says nothing about the location.
+    const applePay = [paymentOption('apple_pay', { supportedCountryCode: ['DE'] })];
+    expect(isLocationAlertShown(applyPaymentAvailability(applePay, { ...context, isApplePaySupported: false, kycCountryCode: 'DE' }))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { ErrorCode } from '@ferry/contracts';
+import { ErrorCode, type PaymentOption } from '@ferry/contracts';
+import { UNAVAILABILITY_REASONS } from '../payment-availability/unavailability-reasons.js';
 
 /** The KYC forms an 'Update Now' alert leads to (spec 001 section 8). */
 export type KycAlertForm = 'personalDetails' | 'address';
@@ -21,11 +22,10 @@ export function missingDetailsCodeOf(formId: string): ErrorCode | null {
 }
 
 /**
- * 'Please update your location if incorrect' (spec 000 section 8): the chosen payment method is
- * unavailable in the user's KYCed country, which may be out of date; 'Update Now' opens the address form.
+ * 'Please update your location if incorrect' (spec 000 section 8), with 'Update Now' to the address
+ * form: shown while a payment method is refused because it does not serve the user's KYCed country,
+ * which may be out of date (the availability rules decide which methods that covers).
  */
-export function isLocationAlertShown(input: { isLoggedIn: boolean; addressCountryCode: string | null; supportedCountryCodes: readonly string[] }): boolean {
-  const { isLoggedIn, addressCountryCode, supportedCountryCodes } = input;
-  if (!isLoggedIn || !addressCountryCode || supportedCountryCodes.length === 0) return false;
-  return !supportedCountryCodes.map((code) => code.toUpperCase()).includes(addressCountryCode.toUpperCase());
+export function isLocationAlertShown(options: readonly Pick<PaymentOption, 'unavailabilityReason'>[]): boolean {
+  return options.some((option) => option.unavailabilityReason === UNAVAILABILITY_REASONS.kycCountryUnsupported);
 }

@@ -171,3 +171,11 @@ describe('mapUser', () => {
     expect(mapped.fcaIsCoolingOffPeriod).toBe(false);
   });
 });
+
+describe('mapped user: cards (spec 001 section 4)', () => {
+  it('are ordered payout-allowed first, unknown second, not-allowed last', () => {
+    const card = (id: string, isPayoutAllowed?: boolean) => ({ id, last4Digits: '4242', network: 'VISA', ...(isPayoutAllowed === undefined ? {} : { isPayoutAllowed }) });
+    const mapped = mapUser(user, { now: new Date('2030-01-02T00:00:00.000Z'), cards: [card('refused', false), card('unknown'), card('allowed', true)] });
+    expect(mapped.cards.map((entry) => entry.id)).toEqual(['allowed', 'unknown', 'refused']);
+  });
+});

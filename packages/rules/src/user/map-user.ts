@@ -7,6 +7,7 @@ import type {
   UserOffRampStream,
   UserRecord,
 } from '@ferry/contracts';
+import { orderCardsByPayout } from '../cards/card-rules.js';
 
 /** Rejection reasons: the detail list when it has entries, else the rejection reason, else the KYC reason. */
 export function rejectionReasonsOf(kyc: UserKyc): string[] {
@@ -63,7 +64,8 @@ export function mapUser(
     banks: user.banks.map(mapBank),
     rejectionReasons: rejectionReasonsOf(user.kyc.l1),
     offRampStream: offRampStreamOf(user),
-    cards,
+    // Spec 001 section 4: payout-allowed first, unknown second, not-allowed last.
+    cards: orderCardsByPayout(cards),
     ...coolingOffOf(user.fcaCoolingOffPeriodEndsAt, now),
   };
 }

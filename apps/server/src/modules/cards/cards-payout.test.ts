@@ -1,4 +1,4 @@
-import { type Card, PayoutCardStatus, PayoutCardValidation } from '@ferry/contracts';
+import { type Card, MappedUser, PayoutCardStatus, PayoutCardValidation } from '@ferry/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helper.js';
 import { manualClock } from '../auth/auth-test-kit.js';
@@ -92,5 +92,26 @@ describe('is-payout-card: saved cards whose payout is unknown', () => {
     const { token } = await newBuyer(t.app, { advance: clock.advance });
     const order = (await placeOrder(t.app, token, { card: TEST_CARDS.challenge })).json().response;
     expect((await payoutCardStatusCall(t.app, token, order.cardPaymentData.paymentId)).statusCode).toBe(404);
+  });
+});
+
+describe('the users call lists the saved cards (spec 001 sections 3 and 4)', () => {
+  it('payout-allowed first, unknown second, not-allowed last, whatever order they were saved in', async () => {
+    const { token } = await newBuyer(t.app, { advance: clock.advance });
+    const allowed = (await validateAndRead(token, TEST_CARDS.visa)).status.cardId;
+    clock.advance(1000);
+    // A card saved by a buy order: its payout is unknown until checked for a fiat.
+    expect((await placeOrder(t.app, token, { card: TEST_CARDS.mastercard })).statusCode).toBe(200);
+    clock.advance(1000);
+    const refused = (await validateAndRead(token, TEST_CARDS.declined)).status.cardId;
+    const saved = await cardsOf(token);
+    const unknown = saved.find((card) => card.isPayoutAllowed === undefined)?.id;
+    expect(unknown).toBeDefined();
+    expect(saved.map((card) => card.id)).toEqual([refused, unknown, allowed]);
+    const user = MappedUser.parse((await t.app.inject({ url: '/api/v1/users', headers: { authorization: token } })).json().response);
+    expect(user.cards.map((card) => card.id)).toEqual([allowed, unknown, refused]);
+    expect(user.cards[0]).toMatchObject({ last4Digits: '4242', network: 'VISA', isPayoutAllowed: true });
+    expect(user.cards[1]).not.toHaveProperty('isPayoutAllowed');
+    expect(user.cards[2]).toMatchObject({ isPayoutAllowed: false });
   });
 });

@@ -12,6 +12,7 @@ import { mapUser } from '@ferry/rules';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import { listBankRecords } from '../banks/banks.service.js';
+import { listCards } from '../cards/cards.service.js';
 import { fcaUserFields } from '../fca/fca.service.js';
 import { kycUserFields } from '../kyc/kyc-status.service.js';
 import { isPanVerified } from '../pan/pan.service.js';
@@ -113,7 +114,14 @@ export async function getUserProfile(
   // The PAN check lives in modules/pan (issue 7).
   if (!record.isPANVerified && (await isPanVerified(ctx, { userId }))) record.isPANVerified = true;
   Object.assign(record, await streamUserFieldsOf(ctx, { userId, accountStatus: record.status, kycStatus: record.kyc.l1.status }));
-  return mapUser(record, { now: ctx.now() });
+  // The saved cards, as the user record lists them (the cards call gives the full card).
+  const cards = (await listCards(ctx, { userId })).map(({ id, last4Digits, network, isPayoutAllowed }) => ({
+    id,
+    last4Digits,
+    network,
+    ...(isPayoutAllowed === undefined ? {} : { isPayoutAllowed }),
+  }));
+  return mapUser(record, { now: ctx.now(), cards });
 }
 
 /** The stored billing address, or null when the user has none (or it no longer parses). */

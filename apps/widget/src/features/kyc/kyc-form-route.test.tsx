@@ -223,4 +223,23 @@ describe('KYC forms route (spec 000 sections 2, 4 and 5)', () => {
     const metadata = JSON.parse(calls.find((call) => call.path === 'kyc/get-forms')?.search.get('metadata') ?? '{}');
     expect(metadata).toEqual({ formType: 'KYC', quoteId: 'q.sig' });
   });
+
+  it("'Update Now' of the location alert (?update=true) asks for the done address form alone and shows it", async () => {
+    const { calls } = fakeServer((call) => {
+      if (call.path === 'users') return ok(aUser());
+      // The journey has nothing left; only onlyFormIds=address brings the done form back.
+      if (call.path === 'kyc/get-forms') return ok(aSession(call.search.get('onlyFormIds') === 'address' ? [addressForm] : []));
+      return undefined;
+    });
+    renderKyc('/user/kyc-forms/address?update=true');
+    expect(await screen.findByRole('heading', { level: 1, name: /address/i })).toBeTruthy();
+    expect(calls.find((call) => call.path === 'kyc/get-forms')?.search.get('onlyFormIds')).toBe('address');
+  });
+
+  it('without ?update=true a finished form id goes on as before (no form left: the profile)', async () => {
+    const { calls } = serverWith([aSession([])]);
+    renderKyc('/user/kyc-forms/address');
+    expect(await screen.findByText('profile')).toBeTruthy();
+    expect(calls.some((call) => call.search.has('onlyFormIds'))).toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
-import { ErrorCode, type KycForm, type KycSession } from '@ferry/contracts';
+import { ErrorCode, type KycForm, KycFormId, type KycSession } from '@ferry/contracts';
 import { useEffect } from 'react';
-import { Navigate, useParams } from '../../routing/index.js';
+import { Navigate, useParams, useSearchParams } from '../../routing/index.js';
 import { isApiError } from '../../api/api-error.js';
 import { messageForError } from '../../api/error-messages.js';
 import { usePartner } from '../../api/startup/get-partner.js';
@@ -53,11 +53,15 @@ function FormOfSession({ session, form, userId }: { session: KycSession; form: K
 
 /**
  * /user/kyc-forms and /user/kyc-forms/:formId (spec 000 section 2): runs the server's forms
- * step by step. An unknown or finished form id goes to the first form left.
+ * step by step. An unknown or finished form id goes to the first form left, unless `?update=true`
+ * asks for that form again.
  */
 export function KycFormRoute() {
   const { formId } = useParams();
-  const session = useKycSession();
+  const [search] = useSearchParams();
+  // 'Update Now' of the location alert: the done address form opens again, prefilled.
+  const updated = KycFormId.safeParse(formId).data;
+  const session = useKycSession(updated && search.get('update') === 'true' ? [updated] : undefined);
   const { user } = useUser(usePartner().data?.apiKey);
 
   if (session.error) {

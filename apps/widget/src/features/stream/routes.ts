@@ -4,3 +4,4 @@ export { StreamChooseMethodRoute } from './onboarding/choose-method-route.js';
 export { StreamTermsRoute } from './onboarding/terms-route.js';
 export { StreamCompleteRoute } from './onboarding/complete-route.js';
 export { StreamWalletsRoute } from './wallets/wallets-route.js';
+export { streamLoader } from './stream-loader.js';

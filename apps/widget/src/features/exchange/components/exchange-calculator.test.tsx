@@ -1,8 +1,9 @@
-import type { CryptoCurrency, FiatCurrency, PaymentOption, Quote } from '@ferry/contracts';
+import type { CryptoCurrency, FiatCurrency, MappedUser, PaymentOption, Quote } from '@ferry/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../stores/session-store.js';
 import { demoPartner, renderAt } from '../../../test/render.js';
+import { aUser } from '../../../test/user-fixture.js';
 import { ExchangeRoute } from '../exchange-route.js';
 
 const card: PaymentOption = { id: 'credit_debit_card', name: 'Card', icon: '', displayMessage: 'Instant', isActive: true, supportedCountryCode: ['DE'], minAmount: '30', maxAmount: '5000', defaultAmount: '250', selected: true, isNftAllowed: true, isPayOutAllowed: true };
@@ -23,7 +24,7 @@ const quote = (fiatAmount: string): Quote => ({
 
 type QuoteCall = { query: URLSearchParams; signal: AbortSignal | null | undefined; at: number };
 
-function serve({ holdFirstQuote = false } = {}) {
+function serve({ holdFirstQuote = false, user }: { holdFirstQuote?: boolean; user?: MappedUser } = {}) {
   const quoteCalls: QuoteCall[] = [];
   const json = (response: unknown, status = 200) => new Response(JSON.stringify(status === 200 ? { response } : response), { status, headers: { 'Content-Type': 'application/json' } });
   vi.stubGlobal(
@@ -32,6 +33,7 @@ function serve({ holdFirstQuote = false } = {}) {
       const url = new URL(String(input), 'http://localhost');
       const path = url.pathname.replace('/api/v1/', '');
       if (path === 'fiat-currencies') return json([eur]);
+      if (path === 'users' && user) return json(user);
       if (path === 'crypto-currencies') return json([eth]);
       if (path === 'get/country') return json({ ipCountryCode: 'DE' });
       if (path === 'countries') return json([{ alpha2: 'DE', name: 'Germany', currencyCode: 'EUR', isAllowed: true }]);
@@ -109,5 +111,33 @@ describe('exchange calculator', () => {
     renderAt(<ExchangeRoute />, '/', { partner: demoPartner });
     await screen.findByText('0.08617844');
     expect(screen.queryByRole('region', { name: 'Fees' })).toBeNull();
+  });
+
+  describe("'Please update your location if incorrect' (spec 000 section 8)", () => {
+    const userIn = (countryCode: string) => aUser({ address: { countryCode, state: null, city: 'Paris', country: countryCode, addressLine1: '1 Rue' } });
+
+    it("a method refused for the user's KYCed country: the alert, with 'Update Now' opening the address form again", async () => {
+      serve({ user: userIn('FR') });
+      sessionStore.set('authToken', 'token-1');
+      const { router } = renderAt(<ExchangeRoute />, '/', { partner: demoPartner });
+      const alert = await screen.findByText(/Please update your location if incorrect/);
+      expect(screen.getAllByText('This payment method is unavailable in your KYCed country.').length).toBe(2);
+      fireEvent.click(within(alert).getByRole('link', { name: 'Update Now' }));
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/user/kyc-forms/address?update=true');
+    });
+
+    it('no alert when every method serves the KYCed country, nor when signed out', async () => {
+      serve({ user: userIn('DE') });
+      sessionStore.set('authToken', 'token-1');
+      const { unmount } = renderAt(<ExchangeRoute />, '/', { partner: demoPartner });
+      // The signed-in user has loaded: the nudge is the one for a user without approved KYC.
+      expect(await screen.findByText('Complete KYC to check actual discount')).toBeTruthy();
+      expect(screen.queryByText(/Please update your location/)).toBeNull();
+      unmount();
+      sessionStore.remove('authToken');
+      renderAt(<ExchangeRoute />, '/', { partner: demoPartner });
+      expect(await screen.findByText('0.08617844')).toBeTruthy();
+      expect(screen.queryByText(/Please update your location/)).toBeNull();
+    });
   });
 });

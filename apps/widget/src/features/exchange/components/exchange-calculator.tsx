@@ -1,24 +1,30 @@
 import type { PartnerInfo, WidgetParams } from '@ferry/contracts';
-import { displayRate, isDiscountApplied, isFeeBreakdownHidden, partnerFeeOf } from '@ferry/rules';
-import { useId, useState } from 'react';
+import { displayRate, isDiscountApplied, isFeeBreakdownHidden, isLocationAlertShown, partnerFeeOf } from '@ferry/rules';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate } from '../../../routing/index.js';
-import { messageForError } from '../../../api/error-messages.js';
+import { ERROR_MESSAGES, messageForError } from '../../../api/error-messages.js';
 import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { useInfoLinks } from '../../../api/startup/info-links.js';
 import { paths } from '../../../config/paths.js';
 import type { ExchangeFlow } from '../../../stores/buy-or-sell-flow.js';
 import { sessionStore } from '../../../stores/session-store.js';
+import { loadLater } from '../../../ui/load-later.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
 import { Spinner } from '../../../ui/spinner.js';
 import { useExchange } from '../hooks/use-exchange.js';
 import { discountViewer, isUkVisitorWithoutKyc } from '../model/viewer.js';
 import { AmountField, ReceiveField, type CurrencyButtonProps } from './amount-field.js';
 import styles from './calculator.module.css';
-import { CurrencyPicker } from './currency-picker.js';
-import { DiscountNotice, ErrorBox, RateLine, StreamPromo, UkRiskBanner } from './exchange-notices.js';
+import type { CurrencyPickerProps } from './currency-picker.js';
+import { DiscountNotice, ErrorBox, LocationNotice, RateLine, StreamPromo, UkRiskBanner } from './exchange-notices.js';
 import { FeeBreakdown } from './fee-breakdown.js';
 import { NftDetails } from './nft-details.js';
 import { PaymentMethods } from './payment-methods.js';
+
+// The pickers open only when asked: their code loads once the calculator is on screen, out of
+// the first load's 100 kB budget (ui/load-later.tsx).
+const currencyPicker = loadLater<CurrencyPickerProps>(async () => (await import('./currency-picker.js')).CurrencyPicker, (props) => props.isOpen);
+const CurrencyPicker = currencyPicker.Component;
 
 /** The Buy or Sell calculator of the exchange (spec 000 sections 2, 4, 5, 6 and 9). */
 export function ExchangeCalculator({ flow, params, partner }: { flow: ExchangeFlow; params: WidgetParams; partner: PartnerInfo | undefined }) {
@@ -27,12 +33,15 @@ export function ExchangeCalculator({ flow, params, partner }: { flow: ExchangeFl
   const links = useInfoLinks();
   const [picker, setPicker] = useState<'fiat' | 'crypto' | null>(null);
   const errorId = useId();
+  useEffect(() => {
+    void currencyPicker.preload();
+  }, []);
   const { fiat, crypto, quote, locks } = exchange;
 
   if (!exchange.isReady) {
     return (
       <ScreenBody isCentered>
-        {exchange.isLoadFailed ? <p role="alert">Oops! We were unable to fetch the required data. Please refresh the page.</p> : <Spinner />}
+        {exchange.isLoadFailed ? <p role="alert">{ERROR_MESSAGES.initData}</p> : <Spinner />}
       </ScreenBody>
     );
   }
@@ -94,7 +103,7 @@ export function ExchangeCalculator({ flow, params, partner }: { flow: ExchangeFl
             currency={isBuy ? cryptoButton : fiatButton}
           />
         )}
-        {errorMessage && <ErrorBox id={errorId} message={errorMessage} />}
+        {errorMessage && <ErrorBox id={errorId}>{errorMessage}</ErrorBox>}
         {quote && fiat && (
           <div className={styles.quote} aria-label="Quote" role="group">
             <RateLine crypto={quote.cryptoCurrency} fiat={quote.fiatCurrency} rate={displayRate(quote.conversionPrice, fiat.roundOff)} />
@@ -109,6 +118,7 @@ export function ExchangeCalculator({ flow, params, partner }: { flow: ExchangeFl
           onChange={exchange.choosePaymentMethod}
           isLocked={locks.isPaymentMethodLocked}
         />
+        {isLocationAlertShown(exchange.options) && <LocationNotice />}
         {!isBuy && partner?.isFerryOwnPartner === true && <StreamPromo to={streamTarget} />}
       </ScreenBody>
       <StickyFooter

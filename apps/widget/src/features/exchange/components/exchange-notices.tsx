@@ -1,18 +1,33 @@
+import type { ReactNode } from 'react';
 import { Link } from '../../../routing/index.js';
 import { TENTATIVE_DISCOUNT_BADGE } from '@ferry/rules';
 import { Badge } from '../../../ui/badge.js';
 import { AlertIcon } from '../../../ui/icons.js';
+import { ERROR_MESSAGES } from '../../../api/error-messages.js';
 import { useInfoLinks } from '../../../api/startup/info-links.js';
+import { paths } from '../../../config/paths.js';
 import { UK_RISK_BANNER_MESSAGES } from '../../../i18n/uk-risk-banner-messages.js';
 import styles from './exchange-notices.module.css';
 
 /** The amount error box: bound messages and quote errors (spec 000 section 8). */
-export function ErrorBox({ id, message }: { id: string; message: string }) {
+export function ErrorBox({ id, children }: { id?: string; children: ReactNode }) {
   return (
     <p id={id} role="alert" className={styles.errorBox}>
       <AlertIcon width={16} height={16} />
-      {message}
+      <span>{children}</span>
     </p>
+  );
+}
+
+/**
+ * A payment method refused for the KYCed country (spec 000 section 8): the country may be out of
+ * date, so 'Update Now' opens the address form again to correct it.
+ */
+export function LocationNotice() {
+  return (
+    <ErrorBox>
+      {ERROR_MESSAGES.updateLocation} <Link to={`${paths.kycForms}/address?update=true`}>{ERROR_MESSAGES.updateNow}</Link>
+    </ErrorBox>
   );
 }
 

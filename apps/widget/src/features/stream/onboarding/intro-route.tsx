@@ -4,7 +4,7 @@ import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { paths } from '../../../config/paths.js';
 import { STREAM_MESSAGES } from '../../../i18n/stream-messages.js';
 import { Navigate, useNavigate } from '../../../routing/index.js';
-import { sessionStore } from '../../../stores/session-store.js';
+import { chooseProduct } from '../../../stores/buy-or-sell-flow.js';
 import { StreamIcon } from '../../../ui/icons.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
 import { HowItWorksDrawer } from '../components/how-it-works-drawer.js';
@@ -22,7 +22,7 @@ function Intro() {
   if (identity.isOnboardingComplete) return <Navigate to={paths.streamOnboardingComplete} replace />;
   const activate = () => {
     // The stream's KYC forms are asked for the stream (isDWA), not for a quote.
-    sessionStore.set('buyOrSellFlow', 'OFF_RAMP_STREAM');
+    chooseProduct('OFF_RAMP_STREAM');
     const next = identity.next();
     if (next) void navigate(next);
   };
