@@ -52,9 +52,14 @@ export function ExchangeCalculator({ flow, params, partner }: { flow: ExchangeFl
   const isBuy = flow === 'BUY';
   const payText = isBuy && exchange.amountKind === 'crypto' ? (quote?.fiatAmount ?? '') : exchange.amountText;
   const errorMessage = exchange.violation?.message ?? (exchange.error ? messageForError(exchange.error) : null);
+  // While a quote is on its way its block keeps the place the quote will fill (fees unless the
+  // partner hides them, the discount on a campaign's flow): the payment methods never move (CLS 0).
+  // The quote's figures replace the waiting block rather than widening its '…' in place.
+  const isQuoteShown = Boolean(fiat && (quote || exchange.isPending));
   const isFeeHidden = quote
     ? isFeeBreakdownHidden({ isFeeCalculationHidden: params.isFeeCalculationHidden, partnerFee: partnerFeeOf(quote.feeBreakdown), fiatAmount: quote.fiatAmount })
-    : true;
+    : params.isFeeCalculationHidden === true;
+  const hasDiscount = quote ? isDiscountApplied(quote) : partner?.discountedFlows?.includes(flow) === true;
   const streamTarget = exchange.user?.offRampStream.isOnboardingComplete ? paths.streamOnboardingComplete : paths.streamOnboardingIntro;
 
   const onContinue = () => {
@@ -95,11 +100,15 @@ export function ExchangeCalculator({ flow, params, partner }: { flow: ExchangeFl
           />
         )}
         {errorMessage && <ErrorBox id={errorId} message={errorMessage} />}
-        {quote && fiat && (
-          <div className={styles.quote} aria-label="Quote" role="group">
-            <RateLine crypto={quote.cryptoCurrency} fiat={quote.fiatCurrency} rate={displayRate(quote.conversionPrice, fiat.roundOff)} />
-            {!isFeeHidden && <FeeBreakdown quote={quote} />}
-            {isDiscountApplied(quote) && <DiscountNotice nudge={discountViewer(exchange.user, exchange.ipCountry)} />}
+        {isQuoteShown && fiat && (
+          <div key={quote ? 'quote' : 'waiting'} className={styles.quote} aria-label="Quote" role="group" aria-busy={!quote || undefined}>
+            <RateLine
+              crypto={quote?.cryptoCurrency ?? crypto?.symbol ?? ''}
+              fiat={quote?.fiatCurrency ?? fiat.symbol}
+              rate={quote ? displayRate(quote.conversionPrice, fiat.roundOff) : '…'}
+            />
+            {!isFeeHidden && <FeeBreakdown quote={quote} fiatCurrency={quote?.fiatCurrency ?? fiat.symbol} />}
+            {hasDiscount && <DiscountNotice nudge={discountViewer(exchange.user, exchange.ipCountry)} />}
           </div>
         )}
         <PaymentMethods
