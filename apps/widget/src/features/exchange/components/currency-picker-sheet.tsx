@@ -26,7 +26,7 @@ export interface CurrencyPickerProps {
 const ALL_NETWORKS = 'All Networks';
 
 /** A chooser with search by name or code; cryptos also get a popular list and a network filter. */
-export function CurrencyPicker({ title, isOpen, items, selectedId, onSelect, onClose }: CurrencyPickerProps) {
+export function CurrencyPickerSheet({ title, isOpen, items, selectedId, onSelect, onClose }: CurrencyPickerProps) {
   const [search, setSearch] = useState('');
   const [network, setNetwork] = useState(ALL_NETWORKS);
   const networks = useMemo(() => [...new Set(items.flatMap((item) => (item.network ? [item.network] : [])))], [items]);
