@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ExchangePage } from './pages/exchange-page.js';
 import { WidgetPage } from './pages/widget-page.js';
 
@@ -96,6 +96,47 @@ test.describe('exchange: buy', () => {
     await expect(page.getByRole('radio', { name: /SEPA/ })).toBeDisabled();
     await expect(new ExchangePage(page).cta).toHaveText('Buy NFT');
     await widget.screenshot('exchange-nft', testInfo);
+  });
+});
+
+test.describe('exchange: the first screen', () => {
+  /** The layout shifts not caused by the person's own input, summed (the page's CLS without windows). */
+  const unexpectedShift = (page: Page) =>
+    page.evaluate(() => (window as unknown as { ferryShifts: { value: number; hadRecentInput: boolean }[] }).ferryShifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0));
+
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.addInitScript(() => {
+      const shifts: unknown[] = [];
+      (window as unknown as { ferryShifts: unknown[] }).ferryShifts = shifts;
+      new PerformanceObserver((list) => shifts.push(...list.getEntries())).observe({ type: 'layout-shift', buffered: true });
+    });
+  });
+
+  test('nothing moves while the start-up data and the first quote arrive: the quote block keeps its place', async ({ page }) => {
+    const exchange = new ExchangePage(page);
+    await new WidgetPage(page).open('/?apiKey=pk_sandbox_demo');
+    await expect(page.getByRole('radio', { name: /Card/ })).toBeChecked();
+    await exchange.receivedAmount();
+    await expect(exchange.rate).toBeVisible();
+    await expect(page.getByText('Tentative discount applied')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await unexpectedShift(page)).toBe(0);
+  });
+
+  test('nothing moves when a new amount is quoted or the sell tab gets its first quote', async ({ page }) => {
+    const widget = new WidgetPage(page);
+    const exchange = new ExchangePage(page);
+    await widget.open('/?apiKey=pk_sandbox_demo');
+    await exchange.receivedAmount();
+    await exchange.typeAmount('300');
+    await expect(exchange.receive).toHaveText(/^\d/);
+    await widget.tab('Sell').click();
+    await expect(exchange.sellInput).toHaveValue('0.1');
+    await exchange.receivedAmount();
+    await expect(exchange.rate).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await unexpectedShift(page)).toBe(0);
   });
 });
 

@@ -7,8 +7,7 @@ import { createAppRouter } from './app/router.js';
 import { prefetchWhenIdle } from './app/idle-prefetch.js';
 import { prefetchStartup } from './app/startup/prefetch-startup.js';
 import { startWidget } from './app/startup/start-widget.js';
-import { preloadBottomDrawer } from './ui/bottom-drawer.js';
-import { preloadPopup } from './ui/popup.js';
+import { preloadAllLater } from './ui/load-later.js';
 import { isThreeDsReturnPage, postThreeDsReturn } from './ui/three-ds-return.js';
 
 const queryClient = createQueryClient();
@@ -36,10 +35,9 @@ else {
     .then(() => {
       prefetchStartup(queryClient);
       render();
-      // The popup's and drawer's code right after the first paint: a popup shown offline must not
-      // need a download (ui/load-later.tsx).
-      void preloadPopup();
-      void preloadBottomDrawer();
-      prefetchWhenIdle(window, queryClient);
+      // The popup's, drawer's and pickers' code once the first screen and its quote are in: a popup
+      // shown offline must not need a download (ui/load-later.tsx), and the first screen's paint
+      // must not wait for it.
+      prefetchWhenIdle(window, queryClient, () => void preloadAllLater());
     });
 }

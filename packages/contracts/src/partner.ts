@@ -18,6 +18,11 @@ export const PartnerInfo = z.object({
   removePoweredBy: z.boolean(),
   /** Ferry's own partner: the off-ramp stream promo card and menu entry are shown for it only. */
   isFerryOwnPartner: z.boolean(),
+  /**
+   * The flows on which a fee campaign runs for this partner: every quote there carries the
+   * discount, so the exchange keeps the discount line's place before its first quote arrives.
+   */
+  discountedFlows: z.array(z.enum(['BUY', 'SELL'])).optional(),
 });
 export type PartnerInfo = z.infer<typeof PartnerInfo>;
 

@@ -44,6 +44,22 @@ describe('idle prefetch of the next pages', () => {
     expect(idle).toHaveLength(1);
   });
 
+  it("runs the preload (the popup's and drawer's code) in the same idle moment, after the first screen's queries", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    const queryClient = new QueryClient();
+    let answer: (value: string) => void = () => {};
+    void queryClient.fetchQuery({ queryKey: ['quote'], queryFn: () => new Promise<string>((resolve) => (answer = resolve)) });
+    const preload = vi.fn();
+
+    prefetchWhenIdle(window, queryClient, preload);
+    answer('done');
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    expect(preload).not.toHaveBeenCalled();
+    idle[0]!();
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
   it('does nothing when index.html names no file (a development server)', () => {
     const idle = vi.fn();
     vi.stubGlobal('requestIdleCallback', idle);

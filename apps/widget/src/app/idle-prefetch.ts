@@ -28,11 +28,12 @@ function addPrefetchLinks(document: Document, files: readonly string[]): void {
  * Once the page has loaded and no query is fetching (the first screen's calls and its quote are
  * in), waits for an idle moment and prefetches the idle files: the wallet page then opens
  * without waiting, and the first screen never shares the network with them. Prefetch only
- * downloads; nothing runs until the page is opened.
+ * downloads; nothing runs until the page is opened. `preload` (the popup's and drawer's code)
+ * runs at the same moment, for the same reason.
  */
-export function prefetchWhenIdle(window: Window, queryClient: QueryClient): void {
+export function prefetchWhenIdle(window: Window, queryClient: QueryClient, preload?: () => void): void {
   const files = idlePrefetchFiles(window.document);
-  if (files.length === 0) return;
+  if (files.length === 0 && !preload) return;
   const whenIdle = (run: () => void) =>
     typeof window.requestIdleCallback === 'function'
       ? window.requestIdleCallback(run, { timeout: 5_000 })
@@ -43,7 +44,10 @@ export function prefetchWhenIdle(window: Window, queryClient: QueryClient): void
       if (done || queryClient.isFetching() > 0) return;
       done = true;
       unsubscribe();
-      whenIdle(() => addPrefetchLinks(window.document, files));
+      whenIdle(() => {
+        addPrefetchLinks(window.document, files);
+        preload?.();
+      });
     };
     const unsubscribe = queryClient.getQueryCache().subscribe(tryNow);
     tryNow();

@@ -10,4 +10,3 @@ const drawer = loadLater<BottomDrawerProps>(
 
 /** A sheet sliding up over the screen with an overlay (ui/bottom-drawer-sheet.tsx). */
 export const BottomDrawer = drawer.Component;
-export const preloadBottomDrawer = drawer.preload;

@@ -1,8 +1,13 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 
+const preloads: (() => Promise<unknown>)[] = [];
+
+/** Fetches the code of every component made with loadLater so far (main.tsx: when idle after the first screen). */
+export const preloadAllLater = () => Promise.all(preloads.map((preload) => preload()));
+
 /**
- * A component whose code loads after the first paint: `preload` fetches it (main.tsx, right
- * after the first paint), and from then on it renders at once; rendered before that, it
+ * A component whose code loads after the first paint: preloadAllLater fetches it (main.tsx, when
+ * idle after the first screen), and from then on it renders at once; rendered before that, it
  * appears when its chunk arrives. `isNeeded` says when an early render must wait for the code
  * (a closed drawer needs none). For the dialogs, which show only when something happens but sit
  * on the first screen's path: they stay out of the first load's 100 kB budget.
@@ -13,6 +18,7 @@ export function loadLater<P extends object>(
 ) {
   let loaded: ComponentType<P> | null = null;
   const preload = () => load().then((component) => (loaded = component));
+  preloads.push(preload);
   const Lazy = lazy(async () => ({ default: await preload() }));
   function Component(props: P) {
     const Loaded = loaded;
@@ -24,5 +30,5 @@ export function loadLater<P extends object>(
       </Suspense>
     );
   }
-  return { Component, preload };
+  return { Component };
 }

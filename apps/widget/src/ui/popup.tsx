@@ -7,4 +7,3 @@ const popup = loadLater<PopupProps>(async () => (await import('./popup-dialog.js
 
 /** A modal message over the widget card (ui/popup-dialog.tsx). */
 export const Popup = popup.Component;
-export const preloadPopup = popup.preload;

@@ -27,7 +27,14 @@ describe('GET /api/v1/partners/:apiKey', () => {
       isFerryOneEnabled: true,
       removePoweredBy: false,
       isFerryOwnPartner: false,
+      discountedFlows: ['BUY'],
     });
+  });
+
+  it('names no discounted flow for a partner without a fee campaign', async () => {
+    const res = await t.app.inject({ url: '/api/v1/partners/pk_sandbox_ferry' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().response.discountedFlows).toEqual([]);
   });
 
   it('refuses a disabled partner with "{company} has been disabled because of suspicious activity."', async () => {

@@ -1,6 +1,7 @@
 import { PartnerInfo, PartnerParams, PartnerQuery, successEnvelope } from '@ferry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { discountedFlowsOf } from './partner-campaigns.js';
 import { requireActivePartner } from './partners.service.js';
 
 export const partnersRoutes =
@@ -17,11 +18,12 @@ export const partnersRoutes =
           response: { 200: successEnvelope(PartnerInfo) },
         },
       },
-      async (request) => ({
-        response: await requireActivePartner(ctx, {
+      async (request) => {
+        const partner = await requireActivePartner(ctx, {
           apiKey: request.params.apiKey,
           hostname: request.query.hostname || undefined,
-        }),
-      }),
+        });
+        return { response: { ...partner, discountedFlows: discountedFlowsOf(partner.apiKey, ctx.config.isSandbox) } };
+      },
     );
   };

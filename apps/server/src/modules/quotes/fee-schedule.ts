@@ -1,4 +1,5 @@
 import type { BuyOrSell, PaymentMethodId } from '@ferry/contracts';
+import { campaignFor } from '../partners/partner-campaigns.js';
 
 /**
  * Ferry's fee schedule. Percents are decimal strings ("2.5" is 2.5 %); fixed amounts and network
@@ -62,16 +63,8 @@ export function streamFeePercentFor(method: PaymentMethodId): string {
   return method === 'credit_debit_card' ? '1.5' : '1';
 }
 
-/** Fee campaigns: the sandbox runs one on the demo partner's buys so the discount UI can be seen. */
-export const CAMPAIGNS: Array<{ partnerApiKey: string; side: BuyOrSell; ferryFeeOffPercent: string; isSandboxOnly: boolean }> = [
-  { partnerApiKey: 'pk_sandbox_demo', side: 'BUY', ferryFeeOffPercent: '50', isSandboxOnly: true },
-];
-
 export function ferryFeeOffPercentFor(options: { partnerApiKey: string; side: BuyOrSell; isSandbox: boolean }): string {
-  const campaign = CAMPAIGNS.find(
-    (entry) => entry.partnerApiKey === options.partnerApiKey && entry.side === options.side && (options.isSandbox || !entry.isSandboxOnly),
-  );
-  return campaign?.ferryFeeOffPercent ?? '0';
+  return campaignFor(options)?.ferryFeeOffPercent ?? '0';
 }
 
 export const FEE_NAMES = {

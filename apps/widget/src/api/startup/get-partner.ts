@@ -18,6 +18,7 @@ const partnerInfo = structure<PartnerInfo>({
   isFerryOneEnabled: 'boolean',
   removePoweredBy: 'boolean',
   isFerryOwnPartner: 'boolean',
+  discountedFlows: 'array?',
 });
 
 /** GET partners/{apiKey}?hostname: the partner's set-up; fails while it is inactive or not KYB-approved. */

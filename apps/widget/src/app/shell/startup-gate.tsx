@@ -1,5 +1,5 @@
 import { ErrorCode } from '@ferry/contracts';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { isApiError } from '../../api/api-error.js';
 import { Navigate, useLocation, useMatches } from '../../routing/index.js';
 import { useCountries } from '../../api/startup/get-countries.js';
@@ -58,7 +58,9 @@ export function StartupGate({ children }: { children: ReactNode }) {
     void import('../../error-tracking/error-tracking.js').then(({ configureErrorTracking }) => configureErrorTracking(errorTracking));
   }, [isInitWidgetSettled, errorTracking]);
 
-  const isShown = isStandalone || (outcome.kind === 'ready' && isWidgetParamsReady);
+  // The screen mounts in a transition: React renders it in slices with the browser free between
+  // them (no long task on a slow phone), and its effects (the quote's call) wait for its paint.
+  const isShown = useDeferredValue(isStandalone || (outcome.kind === 'ready' && isWidgetParamsReady));
   useEffect(() => {
     if (isShown) postOpen();
   }, [isShown]);

@@ -1,97 +1,12 @@
-import { useMemo, useState } from 'react';
-import { Artwork, artworkUrl } from '../../../ui/artwork.js';
-import { BottomDrawer } from '../../../ui/bottom-drawer.js';
-import styles from './currency-picker.module.css';
-import { CurrencyLogo } from './currency-logo.js';
+import { loadLater } from '../../../ui/load-later.js';
+import type { CurrencyPickerProps } from './currency-picker-sheet.js';
 
-export type PickerItem = {
-  id: string;
-  symbol: string;
-  name: string;
-  /** A crypto's network; fiat items have none. */
-  network?: string;
-  image?: string;
-  isPopular?: boolean;
-};
+// Closed on the first screen: its code (search, popular list, network filter) loads when the
+// browser is idle after it, or when it is opened first (ui/load-later.tsx).
+const picker = loadLater<CurrencyPickerProps>(
+  async () => (await import('./currency-picker-sheet.js')).CurrencyPickerSheet,
+  (props) => props.isOpen,
+);
 
-export interface CurrencyPickerProps {
-  title: string;
-  isOpen: boolean;
-  items: readonly PickerItem[];
-  selectedId: string | undefined;
-  onSelect: (id: string) => void;
-  onClose: () => void;
-}
-
-const ALL_NETWORKS = 'All Networks';
-
-/** A chooser with search by name or code; cryptos also get a popular list and a network filter. */
-export function CurrencyPicker({ title, isOpen, items, selectedId, onSelect, onClose }: CurrencyPickerProps) {
-  const [search, setSearch] = useState('');
-  const [network, setNetwork] = useState(ALL_NETWORKS);
-  const networks = useMemo(() => [...new Set(items.flatMap((item) => (item.network ? [item.network] : [])))], [items]);
-  const term = search.trim().toLowerCase();
-  const matches = items.filter(
-    (item) =>
-      (network === ALL_NETWORKS || item.network === network) &&
-      (term === '' || item.symbol.toLowerCase().includes(term) || item.name.toLowerCase().includes(term)),
-  );
-  const popular = term === '' && network === ALL_NETWORKS ? items.filter((item) => item.isPopular) : [];
-
-  const choose = (id: string) => {
-    onSelect(id);
-    onClose();
-  };
-
-  return (
-    <BottomDrawer isOpen={isOpen} title={title} onClose={onClose} hasCloseButton>
-      <input
-        className={styles.search}
-        type="search"
-        placeholder="Search by name or code"
-        aria-label="Search"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
-      {networks.length > 1 && (
-        <div className={styles.networks} role="group" aria-label="Networks">
-          {[ALL_NETWORKS, ...networks].map((name) => (
-            <button key={name} type="button" className={styles.chip} aria-pressed={network === name} onClick={() => setNetwork(name)}>
-              {name !== ALL_NETWORKS && <Artwork src={artworkUrl.network(name)} alt="" size={16} />}
-              {name}
-            </button>
-          ))}
-        </div>
-      )}
-      {popular.length > 0 && (
-        <>
-          <h3 className={styles.section}>Popular</h3>
-          <div className={styles.popular}>
-            {popular.map((item) => (
-              <button key={item.id} type="button" className={styles.popularItem} onClick={() => choose(item.id)} aria-label={`${item.symbol} on ${item.network}`}>
-                <CurrencyLogo symbol={item.symbol} image={item.image} size={20} />
-                {item.symbol}
-              </button>
-            ))}
-          </div>
-        </>
-      )}
-      <h3 className={styles.section}>{popular.length > 0 ? 'All' : 'Currencies'}</h3>
-      <ul className={styles.list} aria-label={title}>
-        {matches.map((item) => (
-          <li key={item.id}>
-            <button type="button" className={styles.item} aria-current={item.id === selectedId || undefined} onClick={() => choose(item.id)}>
-              <CurrencyLogo symbol={item.symbol} image={item.image} network={item.network} size={32} />
-              <span className={styles.names}>
-                <span className={styles.symbol}>{item.symbol}</span>
-                <span className={styles.name}>{item.name}</span>
-              </span>
-              {item.network && <span className={styles.network}>{item.network}</span>}
-            </button>
-          </li>
-        ))}
-      </ul>
-      {matches.length === 0 && <p className={styles.empty}>No matching currency found.</p>}
-    </BottomDrawer>
-  );
-}
+/** A chooser with search by name or code (currency-picker-sheet.tsx). */
+export const CurrencyPicker = picker.Component;

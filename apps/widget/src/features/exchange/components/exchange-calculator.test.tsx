@@ -105,6 +105,26 @@ describe('exchange calculator', () => {
     expect(screen.getByRole('button', { name: 'Buy Now' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('keeps the quote block in place before the quote: the rate, the fees and the discount of a campaign flow, figures to come', async () => {
+    serve({ holdFirstQuote: true });
+    renderAt(<ExchangeRoute />, '/', { partner: { ...demoPartner, discountedFlows: ['BUY'] } });
+    const block = await screen.findByRole('group', { name: 'Quote' });
+    expect(block.getAttribute('aria-busy')).toBe('true');
+    expect(within(block).getByText('1 ETH = … EUR')).toBeTruthy();
+    const fees = within(block).getByRole('region', { name: 'Fees' });
+    expect(within(fees).getByText('… EUR')).toBeTruthy();
+    expect(within(fees).getByRole('button', { name: 'See fees calculation' }).hasAttribute('disabled')).toBe(true);
+    expect(within(block).getByText('Tentative discount applied')).toBeTruthy();
+  });
+
+  it('reserves no discount line for a partner without a campaign on the flow', async () => {
+    serve({ holdFirstQuote: true });
+    renderAt(<ExchangeRoute />, '/', { partner: { ...demoPartner, discountedFlows: ['SELL'] } });
+    const block = await screen.findByRole('group', { name: 'Quote' });
+    expect(within(block).getByRole('region', { name: 'Fees' })).toBeTruthy();
+    expect(within(block).queryByText('Tentative discount applied')).toBeNull();
+  });
+
   it('hides the fee breakdown when the partner hides it and its fee is at most 1 percent', async () => {
     serve();
     sessionStore.set('widgetParams', { productsAvailed: ['BUY', 'SELL'], byProduct: { BUY: { isFeeCalculationHidden: true } }, rejected: [] });

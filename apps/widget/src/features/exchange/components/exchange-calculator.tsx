@@ -8,23 +8,17 @@ import { useInfoLinks } from '../../../api/startup/info-links.js';
 import { paths } from '../../../config/paths.js';
 import type { ExchangeFlow } from '../../../stores/buy-or-sell-flow.js';
 import { sessionStore } from '../../../stores/session-store.js';
-import { loadLater } from '../../../ui/load-later.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
 import { Spinner } from '../../../ui/spinner.js';
 import { useExchange } from '../hooks/use-exchange.js';
 import { discountViewer, isUkVisitorWithoutKyc } from '../model/viewer.js';
 import { AmountField, ReceiveField, type CurrencyButtonProps } from './amount-field.js';
 import styles from './calculator.module.css';
-import type { CurrencyPickerProps } from './currency-picker.js';
+import { CurrencyPicker } from './currency-picker.js';
 import { DiscountNotice, ErrorBox, LocationNotice, RateLine, StreamPromo, UkRiskBanner } from './exchange-notices.js';
 import { FeeBreakdown } from './fee-breakdown.js';
 import { NftDetails } from './nft-details.js';
 import { PaymentMethods } from './payment-methods.js';
-
-// The pickers open only when asked: their code loads once the calculator is on screen, out of
-// the first load's 100 kB budget (ui/load-later.tsx).
-const currencyPicker = loadLater<CurrencyPickerProps>(async () => (await import('./currency-picker.js')).CurrencyPicker, (props) => props.isOpen);
-const CurrencyPicker = currencyPicker.Component;
 
 /** The Buy or Sell calculator of the exchange (spec 000 sections 2, 4, 5, 6 and 9). */
 export function ExchangeCalculator({ flow, params, partner }: { flow: ExchangeFlow; params: WidgetParams; partner: PartnerInfo | undefined }) {
@@ -33,9 +27,6 @@ export function ExchangeCalculator({ flow, params, partner }: { flow: ExchangeFl
   const links = useInfoLinks();
   const [picker, setPicker] = useState<'fiat' | 'crypto' | null>(null);
   const errorId = useId();
-  useEffect(() => {
-    void currencyPicker.preload();
-  }, []);
   const { fiat, crypto, quote, locks } = exchange;
 
   if (!exchange.isReady) {
@@ -61,9 +52,14 @@ export function ExchangeCalculator({ flow, params, partner }: { flow: ExchangeFl
   const isBuy = flow === 'BUY';
   const payText = isBuy && exchange.amountKind === 'crypto' ? (quote?.fiatAmount ?? '') : exchange.amountText;
   const errorMessage = exchange.violation?.message ?? (exchange.error ? messageForError(exchange.error) : null);
+  // While a quote is on its way its block keeps the place the quote will fill (fees unless the
+  // partner hides them, the discount on a campaign's flow): the payment methods never move (CLS 0).
+  // The quote's figures replace the waiting block rather than widening its '…' in place.
+  const isQuoteShown = Boolean(fiat && (quote || exchange.isPending));
   const isFeeHidden = quote
     ? isFeeBreakdownHidden({ isFeeCalculationHidden: params.isFeeCalculationHidden, partnerFee: partnerFeeOf(quote.feeBreakdown), fiatAmount: quote.fiatAmount })
-    : true;
+    : params.isFeeCalculationHidden === true;
+  const hasDiscount = quote ? isDiscountApplied(quote) : partner?.discountedFlows?.includes(flow) === true;
   const streamTarget = exchange.user?.offRampStream.isOnboardingComplete ? paths.streamOnboardingComplete : paths.streamOnboardingIntro;
 
   const onContinue = () => {
@@ -104,11 +100,15 @@ export function ExchangeCalculator({ flow, params, partner }: { flow: ExchangeFl
           />
         )}
         {errorMessage && <ErrorBox id={errorId}>{errorMessage}</ErrorBox>}
-        {quote && fiat && (
-          <div className={styles.quote} aria-label="Quote" role="group">
-            <RateLine crypto={quote.cryptoCurrency} fiat={quote.fiatCurrency} rate={displayRate(quote.conversionPrice, fiat.roundOff)} />
-            {!isFeeHidden && <FeeBreakdown quote={quote} />}
-            {isDiscountApplied(quote) && <DiscountNotice nudge={discountViewer(exchange.user, exchange.ipCountry)} />}
+        {isQuoteShown && fiat && (
+          <div key={quote ? 'quote' : 'waiting'} className={styles.quote} aria-label="Quote" role="group" aria-busy={!quote || undefined}>
+            <RateLine
+              crypto={quote?.cryptoCurrency ?? crypto?.symbol ?? ''}
+              fiat={quote?.fiatCurrency ?? fiat.symbol}
+              rate={quote ? displayRate(quote.conversionPrice, fiat.roundOff) : '…'}
+            />
+            {!isFeeHidden && <FeeBreakdown quote={quote} fiatCurrency={quote?.fiatCurrency ?? fiat.symbol} />}
+            {hasDiscount && <DiscountNotice nudge={discountViewer(exchange.user, exchange.ipCountry)} />}
           </div>
         )}
         <PaymentMethods

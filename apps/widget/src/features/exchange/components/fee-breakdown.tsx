@@ -42,24 +42,34 @@ function FeeLine({ id, name, value, currency }: { id: FeeId; name: string; value
   );
 }
 
-/** Total fees with 'See fees calculation' / 'Hide' and the four lines, exactly as quoted. */
-export function FeeBreakdown({ quote }: { quote: Quote }) {
+/**
+ * Total fees with 'See fees calculation' / 'Hide' and the four lines, exactly as quoted. Without a
+ * quote (one on its way) it keeps its place: '…' for the figures and the toggle disabled.
+ */
+export function FeeBreakdown({ quote, fiatCurrency }: { quote: Quote | undefined; fiatCurrency: string }) {
   const [isOpen, setOpen] = useState(false);
   const listId = useId();
   return (
-    <section className={styles.fees} aria-label="Fees">
+    <section className={styles.fees} aria-label="Fees" aria-busy={!quote || undefined}>
       <div className={styles.summary}>
         <span>
-          Total fees <span className={styles.percent}>({feePercent(quote.feeDecimal)}%)</span>
+          Total fees <span className={styles.percent}>({quote ? feePercent(quote.feeDecimal) : '…'}%)</span>
         </span>
         <span className={styles.value}>
-          {quote.totalFee} {quote.fiatCurrency}
+          {quote?.totalFee ?? '…'} {fiatCurrency}
         </span>
       </div>
-      <button type="button" className={styles.toggle} aria-expanded={isOpen} aria-controls={listId} onClick={() => setOpen((open) => !open)}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={isOpen}
+        aria-controls={listId}
+        disabled={!quote}
+        onClick={() => setOpen((open) => !open)}
+      >
         {isOpen ? 'Hide' : 'See fees calculation'}
       </button>
-      {isOpen && (
+      {isOpen && quote && (
         <ul id={listId} className={styles.lines}>
           {quote.feeBreakdown.map((fee) => (
             <FeeLine key={fee.id} id={fee.id} name={fee.name} value={fee.value} currency={quote.fiatCurrency} />
