@@ -1,6 +1,6 @@
 import type { PartnerInfo, WidgetParams } from '@ferry/contracts';
 import { displayRate, isDiscountApplied, isFeeBreakdownHidden, isLocationAlertShown, partnerFeeOf } from '@ferry/rules';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from '../../../routing/index.js';
 import { ERROR_MESSAGES, messageForError } from '../../../api/error-messages.js';
 import { StickyFooter } from '../../../layout/sticky-footer.js';
