@@ -2,6 +2,7 @@ import { type AddBankRequest, type Bank, type BankAccountDetails, BankType, Erro
 import { checkBankDetails, maskAccount } from '@ferry/rules';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
+import { fieldProblemMessage } from '../../http/field-problem-message.js';
 import type { PayoutDestination } from '../../providers/payouts/payouts.js';
 import { type BankRow, findUserBank, insertBankIfNew, listUserBanks } from './banks.repository.js';
 
@@ -27,8 +28,9 @@ export function toBank(row: BankRow): Bank {
 export async function addBank(ctx: AppContext, { userId, body }: { userId: string; body: AddBankRequest }): Promise<Bank> {
   const checked = checkBankDetails(body);
   if (!checked.ok) {
-    const [field, message] = Object.entries(checked.errors)[0] ?? ['iban', 'Enter a valid IBAN'];
-    throw new AppError(ErrorCode.VALIDATION_ERROR, `${FIELD_NAMES[field as keyof typeof FIELD_NAMES]}: ${message}`);
+    const [field, problem] = Object.entries(checked.errors)[0] ?? ['iban', 'INVALID'];
+    const name = FIELD_NAMES[field as keyof typeof FIELD_NAMES];
+    throw new AppError(ErrorCode.VALIDATION_ERROR, fieldProblemMessage({ name }, problem), { params: { field, problem } });
   }
   const bank = checked.value;
   const row = await insertBankIfNew(ctx.db, {

@@ -2,7 +2,8 @@ import type { PartnerInfo, WidgetParams } from '@ferry/contracts';
 import { displayRate, isDiscountApplied, isFeeBreakdownHidden, partnerFeeOf } from '@ferry/rules';
 import { useId, useState } from 'react';
 import { useNavigate } from '../../../routing/index.js';
-import { messageForError } from '../../../api/error-messages.js';
+import { messageForStartError } from '../../../api/start-error-message.js';
+import { START_ERROR_TEXTS } from '../../../i18n/error-messages.js';
 import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { useInfoLinks } from '../../../api/startup/info-links.js';
 import { paths } from '../../../config/paths.js';
@@ -51,7 +52,8 @@ export function ExchangeCalculator({ flow, params, partner }: { flow: ExchangeFl
   };
   const isBuy = flow === 'BUY';
   const payText = isBuy && exchange.amountKind === 'crypto' ? (quote?.fiatAmount ?? '') : exchange.amountText;
-  const errorMessage = exchange.violation?.message ?? (exchange.error ? messageForError(exchange.error) : null);
+  const violation = exchange.violation;
+  const errorMessage = violation ? START_ERROR_TEXTS[violation.code](violation.params) : exchange.error ? messageForStartError(exchange.error) : null;
   const isFeeHidden = quote
     ? isFeeBreakdownHidden({ isFeeCalculationHidden: params.isFeeCalculationHidden, partnerFee: partnerFeeOf(quote.feeBreakdown), fiatAmount: quote.fiatAmount })
     : true;
