@@ -1,4 +1,4 @@
-import { ErrorCode } from '@ferry/contracts';
+import type { ErrorCode } from '@ferry/contracts';
 import { compareDecimals } from './fixed-point.js';
 
 export type BoundsSide = 'BUY' | 'SELL';
@@ -8,8 +8,8 @@ export type BoundsSide = 'BUY' | 'SELL';
  * server's API message word it): MIN_AMOUNT with the minimum, ORDER_LIMIT with the maximum.
  */
 export type AmountBoundsViolation =
-  | { code: typeof ErrorCode.MIN_AMOUNT; params: { min: string; currency: string; side: BoundsSide } }
-  | { code: typeof ErrorCode.ORDER_LIMIT; params: { max: string; currency: string } };
+  | { code: Extract<ErrorCode, 'MIN_AMOUNT'>; params: { min: string; currency: string; side: BoundsSide } }
+  | { code: Extract<ErrorCode, 'ORDER_LIMIT'>; params: { max: string; currency: string } };
 
 /**
  * Spec 000 section 5 "Amounts": below the minimum gives MIN_AMOUNT with the minimum, above the
@@ -23,10 +23,11 @@ export function checkAmountBounds(options: {
   side?: BoundsSide;
 }): AmountBoundsViolation | null {
   if (options.min !== undefined && compareDecimals(options.amount, options.min) < 0) {
-    return { code: ErrorCode.MIN_AMOUNT, params: { min: options.min, currency: options.currency, side: options.side ?? 'BUY' } };
+    // Literal codes (typed above), not ErrorCode.X: this runs on the widget's start path, which must not carry the code list.
+    return { code: 'MIN_AMOUNT', params: { min: options.min, currency: options.currency, side: options.side ?? 'BUY' } };
   }
   if (options.max !== undefined && compareDecimals(options.amount, options.max) > 0) {
-    return { code: ErrorCode.ORDER_LIMIT, params: { max: options.max, currency: options.currency } };
+    return { code: 'ORDER_LIMIT', params: { max: options.max, currency: options.currency } };
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { ErrorCode, type InitWidgetResponse, type PartnerInfo } from '@ferry/contracts';
+import type { ErrorCode, InitWidgetResponse, PartnerInfo } from '@ferry/contracts';
 import { ClientErrorCode, isApiError } from '../../api/api-error.js';
 import { messageForStartError } from '../../api/start-error-message.js';
 import { ERROR_MESSAGES, partnerInactiveMessage, partnerKybNotApprovedMessage } from '../../i18n/error-messages.js';
@@ -49,13 +49,14 @@ function initDataFailure(error: unknown): StartupOutcome {
 function partnerFailure(error: unknown): StartupOutcome {
   if (!isApiError(error)) return initDataFailure(error);
   switch (error.code) {
-    case ErrorCode.PARTNER_NOT_FOUND:
+    // Codes as checked literals, not ErrorCode.X: the start path must not carry the whole code list.
+    case 'PARTNER_NOT_FOUND' satisfies ErrorCode:
       return INVALID_API_KEY;
-    case ErrorCode.PARTNER_INACTIVE:
-    case ErrorCode.PARTNER_KYB_NOT_APPROVED:
+    case 'PARTNER_INACTIVE' satisfies ErrorCode:
+    case 'PARTNER_KYB_NOT_APPROVED' satisfies ErrorCode:
       // The code's params name the company.
       return { kind: 'blocked', message: messageForStartError(error) };
-    case ErrorCode.PARTNER_DOMAIN_NOT_ALLOWED:
+    case 'PARTNER_DOMAIN_NOT_ALLOWED' satisfies ErrorCode:
       return { kind: 'blocked', title: ERROR_MESSAGES.technicalIssueTitle, message: ERROR_MESSAGES.technicalIssue };
     default:
       return error.status === 404 ? INVALID_API_KEY : initDataFailure(error);
