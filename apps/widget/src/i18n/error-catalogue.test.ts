@@ -2,7 +2,7 @@ import { ErrorCode } from '@ferry/contracts';
 import { describe, expect, it } from 'vitest';
 import { ClientErrorCode } from '../api/api-error.js';
 import { type CodeText, ERROR_MESSAGES, type ErrorTextParams, START_ERROR_TEXTS } from './error-messages.js';
-import { FIELD_CHECK_TEXTS, fieldProblemText } from './form-messages.js';
+import { CARD_FIELD_TEXTS, cardNumberNoticeText, FIELD_CHECK_TEXTS, fieldProblemText } from './form-messages.js';
 import { SCREEN_ERROR_TEXTS, walletServerErrorMessage } from './screen-error-messages.js';
 
 const START: Partial<Record<string, CodeText>> = START_ERROR_TEXTS;
@@ -77,6 +77,9 @@ describe("the catalogue's English is the spec's, word for word (spec 000 and 001
   });
 
   it('spec 001 section 5: cards, cancel reason, UTR, PAN, the calculator, the pending order', () => {
+    expect(CARD_FIELD_TEXTS['expiry-date']).toBe('Invalid expiry date');
+    expect(CARD_FIELD_TEXTS.cvv).toBe('Invalid cvv');
+    expect(cardNumberNoticeText({ problem: 'SCHEME_NOT_SUPPORTED' })).toBe('card not supported');
     expect(word('CARD_NOT_SUPPORTED')).toBe('Only Mastercard or Visa cards are supported.');
     expect(FIELD_CHECK_TEXTS.CANCEL_REASON_REQUIRED).toBe('Please enter valid reason');
     expect(FIELD_CHECK_TEXTS.UTR_REQUIRED).toBe('Please enter UTR number');
