@@ -99,6 +99,12 @@ export const ErrorCode = {
   PAN_INVALID: 'PAN_INVALID',
   /** An INR payment was marked done without a 12-digit UTR: 'Please enter UTR number'. */
   UTR_INVALID: 'UTR_INVALID',
+  /** The mobile number is not an E.164 number: 'Mobile number must be a valid international phone number'. Params: field. */
+  MOBILE_NUMBER_INVALID: 'MOBILE_NUMBER_INVALID',
+  /** The mobile number is toll-free or premium: 'Only mobile cellphone numbers are supported'. Params: field. */
+  MOBILE_NUMBER_NOT_MOBILE: 'MOBILE_NUMBER_NOT_MOBILE',
+  /** The mobile number is a landline: 'SMS is not supported by landline phone number'. Params: field. */
+  MOBILE_NUMBER_LANDLINE: 'MOBILE_NUMBER_LANDLINE',
   /** The KYC provider is under maintenance ('User Maintenance: ...'); 503, the spec's 5xx "error code 500". */
   KYC_PROVIDER_UNAVAILABLE: 'KYC_PROVIDER_UNAVAILABLE',
   /** A KYC form value failed its rule; the message is '{field name}: {rule message}'. */
@@ -192,6 +198,9 @@ export const errorCodeStatus: Record<ErrorCode, number> = {
   CARD_NOT_PAYOUT_ELIGIBLE: 400,
   PAN_INVALID: 400,
   UTR_INVALID: 400,
+  MOBILE_NUMBER_INVALID: 400,
+  MOBILE_NUMBER_NOT_MOBILE: 400,
+  MOBILE_NUMBER_LANDLINE: 400,
   KYC_PROVIDER_UNAVAILABLE: 503,
   KYC_FORM_INVALID: 400,
   KYC_FORM_NOT_PENDING: 409,

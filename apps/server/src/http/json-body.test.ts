@@ -25,7 +25,7 @@ describe('JSON bodies are capped in depth before validation (issue 14)', () => {
       payload: `{"userData":${nested(2000)}}`,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'The JSON body is nested too deeply (at most 32 levels).' });
+    expect(res.json()).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'The JSON body is nested too deeply (at most 32 levels).', params: { maxDepth: 32 } });
   });
 
   it('still refuses prototype poisoning and malformed JSON as before', async () => {

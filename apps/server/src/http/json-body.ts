@@ -34,7 +34,7 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
-      done(new AppError(ErrorCode.VALIDATION_ERROR, `The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`), undefined);
+      done(new AppError(ErrorCode.VALIDATION_ERROR, `The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`, { params: { maxDepth: MAX_JSON_DEPTH } }), undefined);
       return;
     }
     parse(request, text, done);

@@ -48,9 +48,9 @@ describe('widget start through the route table', () => {
     expect(router.state.location.pathname).toBe('/possible-crypto-scam-warning');
   });
 
-  it('an inactive partner blocks the widget with the server message and no button', async () => {
+  it('an inactive partner blocks the widget with the spec text, worded from the code and its params, and no button', async () => {
     const message = 'Shady Exchange Ltd has been disabled because of suspicious activity.';
-    fakeApi({ ...healthyStartup(), 'partners/pk_sandbox_demo': fail(403, 'PARTNER_INACTIVE', message) });
+    fakeApi({ ...healthyStartup(), 'partners/pk_sandbox_demo': fail(403, 'PARTNER_INACTIVE', 'server words', { company: 'Shady Exchange Ltd' }) });
     renderRoutes(routes);
     const popup = await screen.findByRole('alertdialog');
     expect(popup.textContent).toContain(message);

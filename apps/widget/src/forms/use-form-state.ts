@@ -1,5 +1,6 @@
 import type { FormFieldValue, FormValues, ServerForm } from '@ferry/contracts';
 import { formErrors, initialValues, prefillFromUserData } from '@ferry/rules';
+import { fieldProblemText } from '../i18n/form-messages.js';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { draftable, readDraft, saveDraft } from './form-drafts.js';
 
@@ -15,7 +16,7 @@ function startOf(form: ServerForm, userId: string, userData: Record<string, unkn
 
 /**
  * The values of one form with their inline errors. Errors show once a field was left; the
- * server's field errors (phone texts) show until that field changes. Every change is saved as a
+ * server's field errors (the phone codes' texts) show until that field changes. Every change is saved as a
  * draft, so a reload loses nothing.
  */
 export function useFormState(form: ServerForm, { userId, userData }: { userId: string; userData: Record<string, unknown> | undefined }) {
@@ -47,7 +48,12 @@ export function useFormState(form: ServerForm, { userId, userData }: { userId: s
 
   const touch = useCallback((id: string) => setTouched((current) => (current.has(id) ? current : new Set([...current, id]))), []);
 
-  const shownError = (id: string): string | null => serverErrors[id] ?? (touched.has(id) ? (errors[id] ?? null) : null);
+  const problemText = (id: string): string | null => {
+    const problem = errors[id];
+    const field = form.fields.find((candidate) => candidate.id === id);
+    return problem && field ? fieldProblemText(field, problem) : null;
+  };
+  const shownError = (id: string): string | null => serverErrors[id] ?? (touched.has(id) ? problemText(id) : null);
 
   return {
     values,

@@ -1,10 +1,12 @@
 import type { FormValues, ServerForm } from '@ferry/contracts';
-import { formPayload, matchPhoneError, PHONE_FIELD_ERRORS } from '@ferry/rules';
+import { type FieldProblem, formPayload, isPhoneProblem } from '@ferry/rules';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { isApiError } from '../api/api-error.js';
+import { type ApiError, isApiError } from '../api/api-error.js';
 import { messageForError } from '../api/error-messages.js';
 import { submitForm } from '../api/forms/submit-form.js';
+import { fieldProblemText } from '../i18n/form-messages.js';
+import { PHONE_ERROR_MESSAGES } from '../i18n/screen-error-messages.js';
 import { useStartupParams } from '../api/startup/startup-params.js';
 import type { SubmittedInput } from './submit-error-drawer.js';
 
@@ -30,9 +32,19 @@ function submittedInputs(form: ServerForm, payload: FormValues): SubmittedInput[
     });
 }
 
+const FIELD_PROBLEMS: ReadonlySet<string> = new Set<FieldProblem>(['REQUIRED', 'INVALID', 'INVALID_DATE']);
+
+/** A refused field of this form ('{field name}: {text}', spec 000 section 5), worded from the code's params. */
+function fieldFailureText(form: ServerForm, error: ApiError): string | null {
+  const field = form.fields.find((candidate) => candidate.id === error.params.field);
+  const problem = String(error.params.problem);
+  if (!field || !FIELD_PROBLEMS.has(problem)) return null;
+  return `${field.name}: ${fieldProblemText(field, problem as FieldProblem)}`;
+}
+
 /**
- * Sends a form to its own endpoint (spec 000 section 7). A phone text from the server shows under
- * the mobile number; any other failure opens the drawer with the message and the inputs sent
+ * Sends a form to its own endpoint (spec 000 section 7). A refused mobile number (its three
+ * codes) shows under the field; any other failure opens the drawer with the message and the inputs sent
  * (spec 000 section 8 "Form submit failure"). Failures the shell announces (401, 429, offline) open nothing.
  */
 export function useFormSubmit(form: ServerForm, { sessionKey, onPhoneError }: { sessionKey: string; onPhoneError: (message: string) => void }) {
@@ -50,10 +62,12 @@ export function useFormSubmit(form: ServerForm, { sessionKey, onPhoneError }: { 
         return { response: await send({ endpoint: form.endpoint, payload, apiKey }) };
       } catch (error) {
         if (isApiError(error) && (error.status === 401 || error.status === 429 || error.status === 0)) return null;
-        const message = messageForError(error);
-        const phone = isApiError(error) ? matchPhoneError(error.message) : null;
-        if (phone && form.fields.some((field) => field.id === 'mobileNumber')) onPhoneError(PHONE_FIELD_ERRORS[phone]);
-        else setFailure({ message, inputs: submittedInputs(form, payload) });
+        const phone = isApiError(error) && isPhoneProblem(error.code) ? error.code : null;
+        if (phone && form.fields.some((field) => field.id === 'mobileNumber')) onPhoneError(PHONE_ERROR_MESSAGES[phone]);
+        else {
+          const message = (isApiError(error) ? fieldFailureText(form, error) : null) ?? messageForError(error);
+          setFailure({ message, inputs: submittedInputs(form, payload) });
+        }
         return null;
       }
     },

@@ -1,4 +1,3 @@
-import { ErrorCode } from '@ferry/contracts';
 import { UK_RISK_BANNER_MESSAGES } from './uk-risk-banner-messages.js';
 
 /**
@@ -8,19 +7,6 @@ import { UK_RISK_BANNER_MESSAGES } from './uk-risk-banner-messages.js';
  */
 export const FCA_MESSAGES = {
   banner: UK_RISK_BANNER_MESSAGES,
-  /** The FCA module's refusals, by code (api/error-messages.ts messageForError). */
-  errors: {
-    [ErrorCode.FCA_CATEGORY_NOT_SUPPORTED]:
-      "Your answers don't support the investor category you chose. Please answer the questions again.",
-    [ErrorCode.FCA_NOT_CATEGORISED]: 'Please complete your investor categorisation first.',
-    [ErrorCode.FCA_ASSESSMENT_COMPLETED]: 'User has completed assessment',
-    [ErrorCode.FCA_ASSESSMENT_LOCKED]: 'Account Locked',
-    [ErrorCode.FCA_ATTEMPT_NOT_CURRENT]:
-      'This attempt has already been submitted. Please start the risk assessment again.',
-    [ErrorCode.FCA_ANSWERS_INVALID]: 'Please answer every question of the risk assessment.',
-    [ErrorCode.FCA_RETRY_NOT_YET]:
-      'You have used both attempts of the last 24 hours. Please try again later.',
-  },
   categorisation: {
     title: 'Investor Category',
     startHeading: "Looks like you're from the UK!",

@@ -5,9 +5,9 @@ type Answer = { status: number; body: unknown };
 export type FakeRoutes = Record<string, Answer>;
 
 const ok = (response: unknown): Answer => ({ status: 200, body: { response } });
-export const fail = (status: number, code: string, message: string): Answer => ({
+export const fail = (status: number, code: string, message: string, params?: Record<string, string | number>): Answer => ({
   status,
-  body: { statusCode: status, code, message },
+  body: { statusCode: status, code, message, ...(params ? { params } : {}) },
 });
 
 /** Answers of a healthy start-up for the demo partner, keyed by path without /api/v1. */

@@ -9,11 +9,11 @@ describe('bank details: IBAN with its checksum (SEPA payouts)', () => {
   });
   it('refuses a mistyped digit, swapped digits, a wrong length or a country outside SEPA with "Enter a valid IBAN"', () => {
     for (const iban of ['DE89370400440532013001', 'DE98370400440532013000', 'DE8937040044053201300', 'US64SVBKUS6S3300958879', 'DE89-3704!0044', 'XX89370400440532013000']) {
-      expect(checkIban(iban), iban).toEqual({ ok: false, message: 'Enter a valid IBAN' });
+      expect(checkIban(iban), iban).toEqual({ ok: false, problem: 'INVALID' });
     }
   });
   it("an empty IBAN is 'Required'", () => {
-    expect(checkIban('  ')).toEqual({ ok: false, message: 'Required' });
+    expect(checkIban('  ')).toEqual({ ok: false, problem: 'REQUIRED' });
   });
 });
 
@@ -21,12 +21,12 @@ describe('bank details: UK sort code and account number (GBP payouts)', () => {
   it('a sort code is six digits, typed with or without dashes', () => {
     expect(checkSortCode('040004')).toEqual({ ok: true, value: '04-00-04' });
     expect(checkSortCode('04-00-04')).toEqual({ ok: true, value: '04-00-04' });
-    expect(checkSortCode('04-00-4')).toEqual({ ok: false, message: 'Enter a valid sort code' });
+    expect(checkSortCode('04-00-4')).toEqual({ ok: false, problem: 'INVALID' });
   });
   it('an account number is eight digits', () => {
     expect(checkUkAccountNumber('12345678')).toEqual({ ok: true, value: '12345678' });
-    expect(checkUkAccountNumber('1234567')).toEqual({ ok: false, message: 'Enter a valid account number' });
-    expect(checkUkAccountNumber('1234567a')).toEqual({ ok: false, message: 'Enter a valid account number' });
+    expect(checkUkAccountNumber('1234567')).toEqual({ ok: false, problem: 'INVALID' });
+    expect(checkUkAccountNumber('1234567a')).toEqual({ ok: false, problem: 'INVALID' });
   });
 });
 
@@ -37,14 +37,14 @@ describe('bank details: the whole form', () => {
       value: { type: 'GBP_BANK', accountHolderName: 'Ada Lovelace', sortCode: '04-00-04', accountNumber: '12345678' },
     });
   });
-  it('answers a message per bad field', () => {
+  it('answers a problem code per bad field', () => {
     expect(checkBankDetails({ type: 'SEPA_BANK', accountHolderName: '', iban: 'DE00' })).toEqual({
       ok: false,
-      errors: { accountHolderName: 'Required', iban: 'Enter a valid IBAN' },
+      errors: { accountHolderName: 'REQUIRED', iban: 'INVALID' },
     });
     expect(checkBankDetails({ type: 'SEPA_BANK', accountHolderName: '12', iban: 'DE89370400440532013000' })).toEqual({
       ok: false,
-      errors: { accountHolderName: 'Enter a valid account holder name' },
+      errors: { accountHolderName: 'INVALID' },
     });
   });
   it('masked accounts show their last 4 digits', () => {

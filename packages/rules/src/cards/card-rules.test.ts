@@ -39,9 +39,9 @@ describe('accepted schemes: Visa and Mastercard only', () => {
 
 describe('card form field errors (spec 001 section 5)', () => {
   it('a non-empty invalid field reads its message', () => {
-    expect(cardFieldError({ field: 'card-number', isValid: false, isEmpty: false, isFocused: false })).toBe('Invalid card number');
-    expect(cardFieldError({ field: 'expiry-date', isValid: false, isEmpty: false, isFocused: false })).toBe('Invalid expiry date');
-    expect(cardFieldError({ field: 'cvv', isValid: false, isEmpty: false, isFocused: false })).toBe('Invalid cvv');
+    expect(cardFieldError({ field: 'card-number', isValid: false, isEmpty: false, isFocused: false })).toBe('INVALID');
+    expect(cardFieldError({ field: 'expiry-date', isValid: false, isEmpty: false, isFocused: false })).toBe('INVALID');
+    expect(cardFieldError({ field: 'cvv', isValid: false, isEmpty: false, isFocused: false })).toBe('INVALID');
   });
   it('the error is hidden while the field is focused', () => {
     expect(cardFieldError({ field: 'cvv', isValid: false, isEmpty: false, isFocused: true })).toBeNull();
@@ -54,12 +54,13 @@ describe('card form field errors (spec 001 section 5)', () => {
 
 describe('card number notice', () => {
   it('shows the blocked-BIN display message', () => {
-    expect(cardNumberNotice({ scheme: 'visa', binStatus: 'BLOCKED', displayMessage: 'Cards from this bank are not accepted.' })).toBe(
-      'Cards from this bank are not accepted.',
-    );
+    expect(cardNumberNotice({ scheme: 'visa', binStatus: 'BLOCKED', displayMessage: 'Cards from this bank are not accepted.' })).toEqual({
+      problem: 'BIN_BLOCKED',
+      displayMessage: 'Cards from this bank are not accepted.',
+    });
   });
   it("shows 'card not supported' when the scheme is not accepted", () => {
-    expect(cardNumberNotice({ scheme: 'amex', binStatus: null, displayMessage: null })).toBe('card not supported');
+    expect(cardNumberNotice({ scheme: 'amex', binStatus: null, displayMessage: null })).toEqual({ problem: 'SCHEME_NOT_SUPPORTED' });
   });
   it('shows nothing for an allowed Visa', () => {
     expect(cardNumberNotice({ scheme: 'visa', binStatus: 'ALLOWED', displayMessage: '' })).toBeNull();
@@ -114,7 +115,7 @@ describe('card payouts', () => {
     expect(payoutTimeLabel('standard')).toBe('48 hours');
   });
   it("in the sell flow a card that may not receive payouts reads 'Card not eligible for payout'; allowed and unknown ones say nothing", () => {
-    expect(payoutCardNotice({ isPayoutAllowed: false })).toBe('Card not eligible for payout');
+    expect(payoutCardNotice({ isPayoutAllowed: false })).toBe('CARD_NOT_PAYOUT_ELIGIBLE');
     expect(payoutCardNotice({ isPayoutAllowed: true })).toBeNull();
     expect(payoutCardNotice({})).toBeNull();
   });

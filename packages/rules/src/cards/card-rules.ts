@@ -1,7 +1,6 @@
-import { ACCEPTED_CARD_SCHEMES, type AcceptanceLabel, CARD_NOT_ELIGIBLE_FOR_PAYOUT, type CardFormField, type CardScheme, type MoneyTransferType } from '@ferry/contracts';
+import { ACCEPTED_CARD_SCHEMES, type AcceptanceLabel, type CardFormField, type CardScheme, type ErrorCode, type MoneyTransferType } from '@ferry/contracts';
 
 export const SCHEME_NOT_SUPPORTED_MESSAGE = 'Only Mastercard or Visa cards are supported.';
-export const CARD_NOT_SUPPORTED_NOTICE = 'card not supported';
 export const DELETE_CARD_QUESTION = 'Are you sure you want to remove your saved card?';
 
 /** Acceptance rate label: above 90 HIGH, above 70 MEDIUM, above 50 LOW, 50 or less VERY_LOW. */
@@ -16,29 +15,26 @@ export function isAcceptedScheme(scheme: CardScheme | null | undefined): boolean
   return scheme !== null && scheme !== undefined && (ACCEPTED_CARD_SCHEMES as readonly string[]).includes(scheme);
 }
 
-const FIELD_ERRORS: Record<CardFormField, string> = {
-  'card-number': 'Invalid card number',
-  'expiry-date': 'Invalid expiry date',
-  cvv: 'Invalid cvv',
-};
-
 /**
- * A hosted field's error (spec 001 section 5): only a non-empty invalid field has one, and it is
- * hidden while the field is focused.
+ * Whether a hosted field shows its error (spec 001 section 5): only a non-empty invalid field
+ * does, and not while it is focused. The widget's catalogue words the field's error.
  */
-export function cardFieldError(state: { field: CardFormField; isValid: boolean; isEmpty: boolean; isFocused: boolean }): string | null {
+export function cardFieldError(state: { field: CardFormField; isValid: boolean; isEmpty: boolean; isFocused: boolean }): 'INVALID' | null {
   if (state.isValid || state.isEmpty || state.isFocused) return null;
-  return FIELD_ERRORS[state.field];
+  return 'INVALID';
 }
 
-/** Under the card number: the blocked-BIN display message, or 'card not supported' for another scheme. */
+/** Why the card number is refused: another scheme, or a BIN the gateway blocks (with its display message, the provider's data). */
+export type CardNumberNotice = { problem: 'SCHEME_NOT_SUPPORTED' } | { problem: 'BIN_BLOCKED'; displayMessage: string | null };
+
+/** Under the card number: the blocked BIN, or another scheme ('card not supported'); the catalogue words it. */
 export function cardNumberNotice(state: {
   scheme: CardScheme | null;
   binStatus: 'ALLOWED' | 'BLOCKED' | null;
   displayMessage: string | null;
-}): string | null {
-  if (state.scheme && state.scheme !== 'unknown' && !isAcceptedScheme(state.scheme)) return CARD_NOT_SUPPORTED_NOTICE;
-  if (state.binStatus === 'BLOCKED') return state.displayMessage || 'This card is not supported.';
+}): CardNumberNotice | null {
+  if (state.scheme && state.scheme !== 'unknown' && !isAcceptedScheme(state.scheme)) return { problem: 'SCHEME_NOT_SUPPORTED' };
+  if (state.binStatus === 'BLOCKED') return { problem: 'BIN_BLOCKED', displayMessage: state.displayMessage || null };
   return null;
 }
 
@@ -95,6 +91,6 @@ export function payoutTimeLabel(moneyTransferType: MoneyTransferType): string {
 }
 
 /** In the sell flow only payout-allowed cards can be chosen; the others say why (spec 001 section 2). */
-export function payoutCardNotice(card: { isPayoutAllowed?: boolean | undefined }): string | null {
-  return card.isPayoutAllowed === false ? CARD_NOT_ELIGIBLE_FOR_PAYOUT : null;
+export function payoutCardNotice(card: { isPayoutAllowed?: boolean | undefined }): Extract<ErrorCode, 'CARD_NOT_PAYOUT_ELIGIBLE'> | null {
+  return card.isPayoutAllowed === false ? 'CARD_NOT_PAYOUT_ELIGIBLE' : null;
 }

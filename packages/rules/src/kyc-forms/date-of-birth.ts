@@ -1,7 +1,5 @@
 import { DATE_OF_BIRTH_DEFAULT_YEARS, DATE_OF_BIRTH_MAX_YEARS, DATE_OF_BIRTH_MIN_YEARS } from '@ferry/contracts';
 
-export const INVALID_DATE_MESSAGE = 'Please enter a valid date';
-
 type Ymd = { year: number; month: number; day: number };
 
 /** A DD-MM-YYYY text as a calendar date, or null if it is not one (31-02-2000 is not). */

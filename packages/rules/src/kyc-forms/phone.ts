@@ -1,34 +1,28 @@
+import { ErrorCode } from '@ferry/contracts';
+
 /**
  * Mobile numbers (spec 000 section 5): the field is prefixed with + and defaults to the US; the
- * server checks the number further and the widget matches its three error texts.
+ * server checks the number further and answers one of three codes, which the widget words under
+ * the field.
  */
 
 export const DEFAULT_PHONE_PREFIX = '+1';
 
-/** The server's texts, which the widget matches (and which the server must keep sending). */
-export const PHONE_SERVER_ERRORS = {
-  invalid: 'Mobile number must be a valid international phone number',
-  notMobile: 'Only mobile cellphone numbers are supported',
-  landline: 'SMS is not supported by landline phone number',
-} as const;
-export type PhoneProblem = keyof typeof PHONE_SERVER_ERRORS;
+/** The server's refusals of a mobile number, as codes (the texts are the widget catalogue's). */
+export type PhoneProblem =
+  | typeof ErrorCode.MOBILE_NUMBER_INVALID
+  | typeof ErrorCode.MOBILE_NUMBER_NOT_MOBILE
+  | typeof ErrorCode.MOBILE_NUMBER_LANDLINE;
 
-/** What the widget shows under the field for each matched server text. */
-export const PHONE_FIELD_ERRORS: Record<PhoneProblem, string> = {
-  invalid: 'Please enter a valid mobile number with its country code',
-  notMobile: 'Please enter a mobile (cellphone) number',
-  landline: 'This looks like a landline. Please enter a mobile number that can receive SMS',
-};
+const PHONE_PROBLEMS: ReadonlySet<string> = new Set<PhoneProblem>([
+  ErrorCode.MOBILE_NUMBER_INVALID,
+  ErrorCode.MOBILE_NUMBER_NOT_MOBILE,
+  ErrorCode.MOBILE_NUMBER_LANDLINE,
+]);
 
-const MATCHERS: Array<[RegExp, PhoneProblem]> = [
-  [/valid international phone number/i, 'invalid'],
-  [/only mobile cellphone numbers/i, 'notMobile'],
-  [/sms is not supported by landline/i, 'landline'],
-];
-
-/** The phone problem a server message speaks of, or null when it is about something else. */
-export function matchPhoneError(message: string): PhoneProblem | null {
-  return MATCHERS.find(([pattern]) => pattern.test(message))?.[1] ?? null;
+/** Whether an error code is one of the mobile number's refusals. */
+export function isPhoneProblem(code: string): code is PhoneProblem {
+  return PHONE_PROBLEMS.has(code);
 }
 
 /** Always starts with + and holds digits only after it; an empty field shows the US prefix. */
@@ -54,9 +48,9 @@ const LANDLINE: RegExp[] = [
 
 /** The server's check of a mobile number; null when it is fine. */
 export function mobileNumberProblem(value: string): PhoneProblem | null {
-  if (!/^\+[1-9]\d{7,14}$/.test(value)) return 'invalid';
-  if (value.startsWith('+1') && value.length !== 12) return 'invalid';
-  if (NON_MOBILE.some((pattern) => pattern.test(value))) return 'notMobile';
-  if (LANDLINE.some((pattern) => pattern.test(value))) return 'landline';
+  if (!/^\+[1-9]\d{7,14}$/.test(value)) return ErrorCode.MOBILE_NUMBER_INVALID;
+  if (value.startsWith('+1') && value.length !== 12) return ErrorCode.MOBILE_NUMBER_INVALID;
+  if (NON_MOBILE.some((pattern) => pattern.test(value))) return ErrorCode.MOBILE_NUMBER_NOT_MOBILE;
+  if (LANDLINE.some((pattern) => pattern.test(value))) return ErrorCode.MOBILE_NUMBER_LANDLINE;
   return null;
 }

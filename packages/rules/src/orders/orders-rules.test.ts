@@ -115,23 +115,23 @@ describe('order actions (spec 001 section 4)', () => {
 describe('UTR, PAN and cancel reason (spec 001 section 5)', () => {
   it('UTR is exactly 12 digits, else the toast', () => {
     expect(checkUtr('123456789012')).toEqual({ ok: true, value: '123456789012' });
-    expect(checkUtr('12345678901')).toEqual({ ok: false, message: 'Please enter UTR number' });
-    expect(checkUtr('12345678901a')).toEqual({ ok: false, message: 'Please enter UTR number' });
-    expect(checkUtr('')).toEqual({ ok: false, message: 'Please enter UTR number' });
+    expect(checkUtr('12345678901')).toEqual({ ok: false, problem: 'UTR_REQUIRED' });
+    expect(checkUtr('12345678901a')).toEqual({ ok: false, problem: 'UTR_REQUIRED' });
+    expect(checkUtr('')).toEqual({ ok: false, problem: 'UTR_REQUIRED' });
   });
   it('PAN: five capital letters, four digits, one capital letter, upper-cased', () => {
     expect(checkPan('abcde1234f')).toEqual({ ok: true, value: 'ABCDE1234F' });
     expect(normalisePanInput('abcde 1234fgh')).toBe('ABCDE1234F');
   });
   it("a 10-character wrong PAN reads 'Incorrect PAN number. Please check and retry!'", () => {
-    expect(checkPan('ABCDE12345')).toEqual({ ok: false, message: 'Incorrect PAN number. Please check and retry!' });
+    expect(checkPan('ABCDE12345')).toEqual({ ok: false, problem: 'PAN_INCORRECT' });
   });
   it("an empty or short PAN gives 'Please enter PAN number'", () => {
-    expect(checkPan('')).toEqual({ ok: false, message: 'Please enter PAN number' });
-    expect(checkPan('ABC')).toEqual({ ok: false, message: 'Please enter PAN number' });
+    expect(checkPan('')).toEqual({ ok: false, problem: 'PAN_REQUIRED' });
+    expect(checkPan('ABC')).toEqual({ ok: false, problem: 'PAN_REQUIRED' });
   });
   it("cancel reason is required: 'Please enter valid reason'", () => {
-    expect(checkCancelReason('   ')).toEqual({ ok: false, message: 'Please enter valid reason' });
+    expect(checkCancelReason('   ')).toEqual({ ok: false, problem: 'CANCEL_REASON_REQUIRED' });
     expect(checkCancelReason(' Changed my mind ')).toEqual({ ok: true, value: 'Changed my mind' });
   });
 });

@@ -1,23 +1,15 @@
-import { ErrorCode } from '@ferry/contracts';
+import type { ErrorCode } from '@ferry/contracts';
 import { compareDecimals } from './fixed-point.js';
 
 export type BoundsSide = 'BUY' | 'SELL';
 
-/** MIN_AMOUNT text (spec 001 section 5, the conversion calculator's wording, with the currency). */
-export function minAmountMessage(min: string, currency: string, side: BoundsSide = 'BUY'): string {
-  return `Minimum ${side === 'SELL' ? 'sell' : 'buy'} amount should be more than or equal to ${min} ${currency}`;
-}
-
-/** ORDER_LIMIT text (spec 001 section 5, with the currency). */
-export function orderLimitMessage(max: string, currency: string): string {
-  return `Please place an order of less than ${max} ${currency}`;
-}
-
-export type AmountBoundsViolation = {
-  code: typeof ErrorCode.MIN_AMOUNT | typeof ErrorCode.ORDER_LIMIT;
-  message: string;
-  bound: string;
-};
+/**
+ * A refused amount as a code and the values its text needs (the widget's catalogue and the
+ * server's API message word it): MIN_AMOUNT with the minimum, ORDER_LIMIT with the maximum.
+ */
+export type AmountBoundsViolation =
+  | { code: Extract<ErrorCode, 'MIN_AMOUNT'>; params: { min: string; currency: string; side: BoundsSide } }
+  | { code: Extract<ErrorCode, 'ORDER_LIMIT'>; params: { max: string; currency: string } };
 
 /**
  * Spec 000 section 5 "Amounts": below the minimum gives MIN_AMOUNT with the minimum, above the
@@ -31,10 +23,11 @@ export function checkAmountBounds(options: {
   side?: BoundsSide;
 }): AmountBoundsViolation | null {
   if (options.min !== undefined && compareDecimals(options.amount, options.min) < 0) {
-    return { code: ErrorCode.MIN_AMOUNT, bound: options.min, message: minAmountMessage(options.min, options.currency, options.side) };
+    // Literal codes (typed above), not ErrorCode.X: this runs on the widget's start path, which must not carry the code list.
+    return { code: 'MIN_AMOUNT', params: { min: options.min, currency: options.currency, side: options.side ?? 'BUY' } };
   }
   if (options.max !== undefined && compareDecimals(options.amount, options.max) > 0) {
-    return { code: ErrorCode.ORDER_LIMIT, bound: options.max, message: orderLimitMessage(options.max, options.currency) };
+    return { code: 'ORDER_LIMIT', params: { max: options.max, currency: options.currency } };
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAmountBounds, minAmountMessage, orderLimitMessage } from './amount-bounds.js';
+import { checkAmountBounds } from './amount-bounds.js';
 import { discountNudge, isDiscountApplied } from './discount.js';
 import { isFeeBreakdownHidden, partnerFeeOf } from './fee-breakdown-visibility.js';
 import { displayRate, feePercent } from './rate-display.js';
@@ -71,26 +71,25 @@ describe('fee breakdown hide rule (spec 000 section 9)', () => {
   });
 });
 
-describe('amount bounds (spec 000 section 5 "Amounts")', () => {
+describe('amount bounds (spec 000 section 5 "Amounts"): codes with the bound, never English', () => {
   it('gives MIN_AMOUNT with the minimum below it', () => {
     expect(checkAmountBounds({ amount: '29.99', min: '30', max: '5000', currency: 'EUR' })).toEqual({
       code: 'MIN_AMOUNT',
-      bound: '30',
-      message: 'Minimum buy amount should be more than or equal to 30 EUR',
+      params: { min: '30', currency: 'EUR', side: 'BUY' },
     });
   });
   it('gives ORDER_LIMIT with the maximum above it', () => {
-    expect(checkAmountBounds({ amount: '5000.01', min: '30', max: '5000', currency: 'EUR' })?.message).toBe(
-      'Please place an order of less than 5000 EUR',
-    );
+    expect(checkAmountBounds({ amount: '5000.01', min: '30', max: '5000', currency: 'EUR' })).toEqual({
+      code: 'ORDER_LIMIT',
+      params: { max: '5000', currency: 'EUR' },
+    });
   });
   it('accepts the bounds themselves', () => {
     expect(checkAmountBounds({ amount: '30', min: '30', max: '5000', currency: 'EUR' })).toBeNull();
     expect(checkAmountBounds({ amount: '5000', min: '30', max: '5000', currency: 'EUR' })).toBeNull();
   });
-  it('says sell for a sell', () => {
-    expect(minAmountMessage('10', 'USDT', 'SELL')).toBe('Minimum sell amount should be more than or equal to 10 USDT');
-    expect(orderLimitMessage('10000000', 'USDT')).toBe('Please place an order of less than 10000000 USDT');
+  it('says which side a minimum is for', () => {
+    expect(checkAmountBounds({ amount: '9', min: '10', currency: 'USDT', side: 'SELL' })?.params).toEqual({ min: '10', currency: 'USDT', side: 'SELL' });
   });
 });
 

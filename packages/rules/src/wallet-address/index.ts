@@ -1,3 +1,3 @@
-export { EVM_NETWORKS, enterValidAddressMessage, hasAddressFormatCheck, isValidAddressTag, validateWalletAddress } from './validate-wallet-address.js';
+export { EVM_NETWORKS, hasAddressFormatCheck, isValidAddressTag, validateWalletAddress } from './validate-wallet-address.js';
 export type { WalletAddressResult } from './validate-wallet-address.js';
 export { encodeAddress } from './encode-address.js';

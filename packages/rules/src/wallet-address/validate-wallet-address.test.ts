@@ -87,7 +87,7 @@ describe('wallet address format per network (beyond spec 000 section 5)', () => 
     expect(validateWalletAddress({ address: '   ', network: 'ethereum', cryptoSymbol: 'ETH' })).toEqual({
       ok: false,
       code: 'ENTER_VALID_ADDRESS',
-      message: 'Please enter a valid ETH wallet address',
+      params: { crypto: 'ETH' },
     });
   });
 

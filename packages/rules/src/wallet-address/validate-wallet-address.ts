@@ -21,14 +21,9 @@ export function hasAddressFormatCheck(network: string): boolean {
   return network in checkers;
 }
 
-/** Spec 000 section 5 "Wallet address": ENTER_VALID_ADDRESS text. */
-export function enterValidAddressMessage(cryptoSymbol: string): string {
-  return `Please enter a valid ${cryptoSymbol} wallet address`;
-}
-
 export type WalletAddressResult =
   | { ok: true; address: string }
-  | { ok: false; code: typeof ErrorCode.ENTER_VALID_ADDRESS; message: string };
+  | { ok: false; code: typeof ErrorCode.ENTER_VALID_ADDRESS; params: { crypto: string } };
 
 /**
  * The wallet address is trimmed and must be non-empty (spec 000 section 5); beyond the spec it
@@ -39,7 +34,7 @@ export function validateWalletAddress(options: { address: string; network: strin
   const address = options.address.trim();
   const check = checkers[options.network.toLowerCase()] ?? ((value: string) => /^[\x21-\x7e]{8,128}$/.test(value));
   if (address === '' || !check(address)) {
-    return { ok: false, code: ErrorCode.ENTER_VALID_ADDRESS, message: enterValidAddressMessage(options.cryptoSymbol) };
+    return { ok: false, code: ErrorCode.ENTER_VALID_ADDRESS, params: { crypto: options.cryptoSymbol } };
   }
   return { ok: true, address };
 }

@@ -2,10 +2,17 @@ import { type AddBankRequest, type Bank, type BankAccountDetails, BankType, Erro
 import { checkBankDetails, maskAccount } from '@ferry/rules';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
+import { fieldProblemMessage } from '../../http/field-problem-message.js';
 import type { PayoutDestination } from '../../providers/payouts/payouts.js';
 import { type BankRow, findUserBank, insertBankIfNew, listUserBanks } from './banks.repository.js';
 
-const FIELD_NAMES = { accountHolderName: 'Account holder name', iban: 'IBAN', sortCode: 'Sort code', accountNumber: 'Account number' } as const;
+/** The bank fields as the API names them, with the text of an invalid value. */
+const BANK_FIELDS = {
+  accountHolderName: { name: 'Account holder name', regexErrorMessage: 'Enter a valid account holder name' },
+  iban: { name: 'IBAN', regexErrorMessage: 'Enter a valid IBAN' },
+  sortCode: { name: 'Sort code', regexErrorMessage: 'Enter a valid sort code' },
+  accountNumber: { name: 'Account number', regexErrorMessage: 'Enter a valid account number' },
+} as const;
 
 const accountOf = (row: BankRow) => row.iban ?? row.accountNumber ?? '';
 
@@ -27,8 +34,10 @@ export function toBank(row: BankRow): Bank {
 export async function addBank(ctx: AppContext, { userId, body }: { userId: string; body: AddBankRequest }): Promise<Bank> {
   const checked = checkBankDetails(body);
   if (!checked.ok) {
-    const [field, message] = Object.entries(checked.errors)[0] ?? ['iban', 'Enter a valid IBAN'];
-    throw new AppError(ErrorCode.VALIDATION_ERROR, `${FIELD_NAMES[field as keyof typeof FIELD_NAMES]}: ${message}`);
+    const [field, problem] = Object.entries(checked.errors)[0] ?? ['iban', 'INVALID'];
+    throw new AppError(ErrorCode.VALIDATION_ERROR, fieldProblemMessage(BANK_FIELDS[field as keyof typeof BANK_FIELDS], problem), {
+      params: { field, problem },
+    });
   }
   const bank = checked.value;
   const row = await insertBankIfNew(ctx.db, {

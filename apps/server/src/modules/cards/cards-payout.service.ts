@@ -51,9 +51,9 @@ export async function checkPayoutCard(ctx: AppContext, { userId, cardId, fiatCur
 export async function validatePayoutCard(ctx: AppContext, { userId, body }: { userId: string; body: ValidatePayoutCardRequest }): Promise<PayoutCardValidation> {
   const gateway = ctx.providers.cardGateway;
   const card = await gateway.describeToken(body.token);
-  if (!card) throw new AppError(ErrorCode.CARD_TOKEN_INVALID, 'This card could not be found. Please add it again.');
+  if (!card) throw new AppError(ErrorCode.CARD_TOKEN_INVALID, 'This card could not be found. Please add it again.', { params: { reason: 'NOT_FOUND' } });
   if (!isAcceptedScheme(card.scheme)) throw new AppError(ErrorCode.CARD_NOT_SUPPORTED, SCHEME_NOT_SUPPORTED_MESSAGE);
-  if (isExpired(card, ctx.now())) throw new AppError(ErrorCode.CARD_TOKEN_INVALID, 'This card has expired. Please add another card.');
+  if (isExpired(card, ctx.now())) throw new AppError(ErrorCode.CARD_TOKEN_INVALID, 'This card has expired. Please add another card.', { params: { reason: 'EXPIRED' } });
   if (!(await isCardPayoutOffered(ctx, body.fiatCurrency))) throw new AppError(ErrorCode.CARD_NOT_PAYOUT_ELIGIBLE, CARD_NOT_ELIGIBLE_FOR_PAYOUT);
   const row = await saveUserCard(ctx, userId, card);
   const verification = await gateway.verifyCardForPayout({ reference: `${VERIFICATION_PREFIX}${row.id}`, token: row.gatewayToken, currency: body.fiatCurrency });

@@ -1,4 +1,4 @@
-import { type BinVerification, type Card, ErrorCode, type VerifyCardRequest } from '@ferry/contracts';
+import { type BinVerification, type Card, ErrorCode, type ErrorParams, type VerifyCardRequest } from '@ferry/contracts';
 import { isAcceptedScheme, SCHEME_NOT_SUPPORTED_MESSAGE } from '@ferry/rules';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
@@ -54,16 +54,20 @@ export async function resolvePaymentCard(
   if (cardId) {
     const row = await findUserCard(ctx.db, { userId, cardId });
     if (!row) throw cardNotFound();
-    if (isExpired(row, ctx.now())) throw new AppError(ErrorCode.CARD_TOKEN_INVALID, 'This card has expired. Please add another card.');
+    if (isExpired(row, ctx.now())) throw new AppError(ErrorCode.CARD_TOKEN_INVALID, 'This card has expired. Please add another card.', { params: { reason: 'EXPIRED' } });
     return { cardId: row.id, gatewayToken: row.gatewayToken, scheme: row.scheme, last4: row.last4 };
   }
-  if (!cardToken) throw new AppError(ErrorCode.ORDER_PRECONDITION_FAILED, 'Please add a card to pay by card.');
+  if (!cardToken) throw new AppError(ErrorCode.ORDER_PRECONDITION_FAILED, 'Please add a card to pay by card.', { params: { step: 'add-card', flow: 'BUY' } });
   const card = await ctx.providers.cardGateway.describeToken(cardToken);
-  if (!card) throw new AppError(ErrorCode.CARD_TOKEN_INVALID, 'This card could not be found. Please add it again.');
+  if (!card) throw new AppError(ErrorCode.CARD_TOKEN_INVALID, 'This card could not be found. Please add it again.', { params: { reason: 'NOT_FOUND' } });
   if (!isAcceptedScheme(card.scheme)) throw new AppError(ErrorCode.CARD_NOT_SUPPORTED, SCHEME_NOT_SUPPORTED_MESSAGE);
   const bin = await ctx.providers.cardGateway.verifyBin({ bin: card.bin, last4: card.last4 });
-  if (bin.binStatus === 'BLOCKED') throw new AppError(ErrorCode.CARD_BIN_BLOCKED, bin.displayMessage || 'This card is not supported.');
-  if (isExpired(card, ctx.now())) throw new AppError(ErrorCode.CARD_TOKEN_INVALID, 'This card has expired. Please add another card.');
+  if (bin.binStatus === 'BLOCKED') {
+    // The gateway's display message is the provider's data (spec 001 section 5), passed on as a param.
+    const params: ErrorParams = bin.displayMessage ? { displayMessage: bin.displayMessage } : {};
+    throw new AppError(ErrorCode.CARD_BIN_BLOCKED, bin.displayMessage || 'This card is not supported.', { params });
+  }
+  if (isExpired(card, ctx.now())) throw new AppError(ErrorCode.CARD_TOKEN_INVALID, 'This card has expired. Please add another card.', { params: { reason: 'EXPIRED' } });
   const row = await saveUserCard(ctx, userId, card);
   return { cardId: row.id, gatewayToken: row.gatewayToken, scheme: row.scheme, last4: row.last4 };
 }

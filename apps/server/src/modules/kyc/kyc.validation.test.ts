@@ -40,12 +40,17 @@ describe('every form is validated on the server with the widget rules (spec 000 
     );
   });
 
-  it('personal details: the three phone texts the widget matches', async () => {
+  it('personal details: the three phone refusals, each with its code and the field (the widget words the code)', async () => {
     const { token } = await enhancedUser();
     await expectRefused(token, 'personalDetails', { ...personalDetails(), mobileNumber: '+12025' }, 'Mobile Number: Please enter a valid mobile number with its country code');
-    await expectRefused(token, 'personalDetails', { ...personalDetails(), mobileNumber: '+120255501' }, 'Mobile Number: Mobile number must be a valid international phone number');
-    await expectRefused(token, 'personalDetails', { ...personalDetails(), mobileNumber: '+18005550100' }, 'Mobile Number: Only mobile cellphone numbers are supported');
-    await expectRefused(token, 'personalDetails', { ...personalDetails(), mobileNumber: '+442079460000' }, 'Mobile Number: SMS is not supported by landline phone number');
+    const phone = async (mobileNumber: string, code: string, message: string) => {
+      const res = await submitForm(t.app, token, null, 'personalDetails', { ...personalDetails(), mobileNumber });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ statusCode: 400, code, message, params: { field: 'mobileNumber' } });
+    };
+    await phone('+120255501', 'MOBILE_NUMBER_INVALID', 'Mobile Number: Mobile number must be a valid international phone number');
+    await phone('+18005550100', 'MOBILE_NUMBER_NOT_MOBILE', 'Mobile Number: Only mobile cellphone numbers are supported');
+    await phone('+442079460000', 'MOBILE_NUMBER_LANDLINE', 'Mobile Number: SMS is not supported by landline phone number');
   });
 
   it('personal details: the e-mail is the signed-in one and cannot be changed', async () => {

@@ -3,6 +3,7 @@ import {
   type BillingAddress,
   type BillingAddressSubmitResponse,
   ErrorCode,
+  type ErrorParams,
   type FormValues,
   type OrderForm,
   type OrderFormId,
@@ -13,6 +14,7 @@ import {
 import { formErrors } from '@ferry/rules';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
+import { fieldProblemMessage } from '../../http/field-problem-message.js';
 import { kycAddressValues } from '../kyc/kyc-status.service.js';
 import { countryOptions } from '../kyc/kyc-support.js';
 import { findQuote, refreshQuote } from '../quotes/quotes.service.js';
@@ -72,7 +74,8 @@ export async function getOrderForms(
   return { forms, totalSteps: forms.length };
 }
 
-const invalid = (message: string) => new AppError(ErrorCode.ORDER_FORM_INVALID, message);
+/** ORDER_FORM_INVALID with the field and its problem (a FieldProblem or UNKNOWN_FIELD). */
+const invalid = (message: string, params: ErrorParams) => new AppError(ErrorCode.ORDER_FORM_INVALID, message, { params });
 
 /**
  * PUT user/billing-address: checked with the same rules the widget runs (formErrors against the
@@ -85,10 +88,11 @@ export async function submitBillingAddress(
   const form = billingAddressForm({ countries: await countryOptions(ctx), start: null });
   const known = new Set<string>(BILLING_ADDRESS_FIELD_IDS);
   const unknown = Object.keys(values).find((key) => !known.has(key));
-  if (unknown) throw invalid(`Unknown field: ${unknown.slice(0, 64)}`);
+  if (unknown) throw invalid(`Unknown field: ${unknown.slice(0, 64)}`, { field: unknown.slice(0, 64), problem: 'UNKNOWN_FIELD' });
   const errors = formErrors(form.fields, values, { now: ctx.now() });
   const first = form.fields.find((field) => errors[field.id]);
-  if (first) throw invalid(`${first.name}: ${errors[first.id]}`);
+  const problem = first && errors[first.id];
+  if (first && problem) throw invalid(fieldProblemMessage(first, problem), { field: first.id, problem });
   const text = (id: string) => {
     const value = values[id];
     return typeof value === 'string' ? value.trim() : '';

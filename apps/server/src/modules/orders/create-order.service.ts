@@ -79,7 +79,7 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput, elig
   }
   const flow = quote.isBuyOrSell;
   if (query.isBuyOrSell && query.isBuyOrSell !== flow) {
-    throw new AppError(ErrorCode.VALIDATION_ERROR, `This is a ${flow} quote; a ${query.isBuyOrSell} order needs a ${query.isBuyOrSell} quote. Please get a new quote.`);
+    throw new AppError(ErrorCode.VALIDATION_ERROR, `This is a ${flow} quote; a ${query.isBuyOrSell} order needs a ${query.isBuyOrSell} quote. Please get a new quote.`, { params: { quoteSide: flow, orderSide: query.isBuyOrSell } });
   }
   if (query.paymentMethod !== quote.paymentMethod) {
     throw new AppError(ErrorCode.VALIDATION_ERROR, 'The payment method differs from the quote. Please refresh the quote.');

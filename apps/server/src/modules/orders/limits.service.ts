@@ -17,7 +17,7 @@ async function ratesFor(ctx: AppContext, symbols: ReadonlySet<string>, at: Date)
   const rates: Record<string, string> = {};
   for (const symbol of symbols) {
     const rate = await ctx.providers.prices.fiatPerUsd(symbol, at);
-    if (!rate) throw new AppError(ErrorCode.VALIDATION_ERROR, `fiatCurrency: ${symbol} has no limits`);
+    if (!rate) throw new AppError(ErrorCode.VALIDATION_ERROR, `fiatCurrency: ${symbol} has no limits`, { params: { field: 'fiatCurrency', currency: symbol } });
     rates[symbol] = rate;
   }
   return rates;
@@ -30,7 +30,9 @@ async function limitsOf(
 ): Promise<Limits> {
   const limits = windowLimitsFor(level, scope);
   if (!limits) {
-    throw new AppError(ErrorCode.VALIDATION_ERROR, `There are no ${scope.isBuyOrSell} limits for ${scope.paymentCategory} in ${scope.fiatCurrency}.`);
+    throw new AppError(ErrorCode.VALIDATION_ERROR, `There are no ${scope.isBuyOrSell} limits for ${scope.paymentCategory} in ${scope.fiatCurrency}.`, {
+      params: { side: scope.isBuyOrSell, paymentCategory: scope.paymentCategory, currency: scope.fiatCurrency },
+    });
   }
   const now = ctx.now();
   const orders = spending ?? (await listSpendingOrders(ctx.db, { userId, since: spentSince(now), statuses: SPENT_ORDER_STATUSES }));

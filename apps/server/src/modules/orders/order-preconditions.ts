@@ -76,5 +76,6 @@ export function assertOrderPreconditions(facts: PreOrderFacts): void {
   // Missing personal details or address have their own codes: the widget's alert opens that form.
   const missingDetails = step.to === 'kyc-form' ? missingDetailsCodeOf(step.formId) : null;
   if (missingDetails) throw new AppError(missingDetails, MISSING_DETAILS_MESSAGES[missingDetails] ?? message);
-  throw new AppError(ErrorCode.ORDER_PRECONDITION_FAILED, message);
+  // The step (and for a sell's card, the flow) is the code's parameter: the widget words it.
+  throw new AppError(ErrorCode.ORDER_PRECONDITION_FAILED, message, { params: { step: step.to, flow: facts.flow } });
 }

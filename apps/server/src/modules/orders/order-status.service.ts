@@ -7,7 +7,7 @@ import { recordStatusChange } from './order-events.js';
 import { findOrder, type OrderPatch, type OrderRow, patchOrderRow, transitionOrderRow } from './orders.repository.js';
 
 const conflict = (status: string, to: OrderStatus) =>
-  new AppError(ErrorCode.ORDER_STATUS_CONFLICT, `This order is ${status} and cannot change to ${to}. Please reload the order.`);
+  new AppError(ErrorCode.ORDER_STATUS_CONFLICT, `This order is ${status} and cannot change to ${to}. Please reload the order.`, { params: { status, to, action: 'CHANGE' } });
 
 /**
  * The one way an order's status changes: legal per the state machine and still holding the status

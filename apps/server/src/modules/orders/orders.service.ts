@@ -65,7 +65,7 @@ export async function listOrders(ctx: AppContext, { userId }: { userId: string }
 export async function cancelOrder(ctx: AppContext, input: { userId: string; orderId: string; cancelReason: string }): Promise<Order> {
   const row = await loadOwnOrder(ctx, input);
   if (!canCancelOrder(row.status as Order['status'])) {
-    throw new AppError(ErrorCode.ORDER_STATUS_CONFLICT, `This order is ${row.status} and can no longer be cancelled.`);
+    throw new AppError(ErrorCode.ORDER_STATUS_CONFLICT, `This order is ${row.status} and can no longer be cancelled.`, { params: { status: row.status, action: 'CANCEL' } });
   }
   const cancelled = await changeOrderStatus(ctx, row, 'CANCELLED', { patch: { cancelReason: input.cancelReason }, reason: 'cancelled by the user' });
   if (cancelled.paymentId) await ctx.providers.cardGateway.cancelPayment(cancelled.paymentId);
@@ -83,7 +83,7 @@ export async function markPaymentDone(ctx: AppContext, { userId, body }: { userI
   let utr: string | null = null;
   if (requiresUtr(body.paymentOptionId)) {
     const check = checkUtr(body.utr ?? '');
-    if (!check.ok) throw new AppError(ErrorCode.UTR_INVALID, check.message);
+    if (!check.ok) throw new AppError(ErrorCode.UTR_INVALID, 'Please enter UTR number');
     utr = check.value;
   }
   const updated = await changeOrderStatus(ctx, row, 'PAYMENT_DONE_MARKED_BY_USER', { patch: { utr }, reason: 'user marked the payment done' });

@@ -25,14 +25,14 @@ export async function sellOrderValues(
   if (bankType) {
     const bank = await requireOwnBank(ctx, { userId, bankId: query.bankId ?? '' });
     if (bank.type !== bankType) {
-      throw new AppError(ErrorCode.VALIDATION_ERROR, `This payout needs ${BANK_NAMES[bankType]}. Please add one.`);
+      throw new AppError(ErrorCode.VALIDATION_ERROR, `This payout needs ${BANK_NAMES[bankType]}. Please add one.`, { params: { bankType } });
     }
   } else if (query.paymentMethod === 'credit_debit_card') {
     const payoutCard = await requirePayoutCard(ctx, { userId, cardId: query.cardId ?? '', fiatCurrency: quote.fiatCurrency });
     card = payoutCard;
     moneyTransferType = payoutCard.moneyTransferType;
   } else {
-    throw new AppError(ErrorCode.QUOTE_UNAVAILABLE, 'This payment method cannot receive payouts.');
+    throw new AppError(ErrorCode.QUOTE_UNAVAILABLE, 'This payment method cannot receive payouts.', { params: { reason: 'PAYOUT' } });
   }
   const id = randomUUID();
   const depositAddress = await ctx.providers.custody.depositAddressFor({ network: quote.network, reference: id });

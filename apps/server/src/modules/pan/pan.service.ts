@@ -14,9 +14,14 @@ export const SANDBOX_UNREGISTERED_PAN = 'AAAAA0000A';
  */
 export async function verifyPan(ctx: AppContext, { userId, panNumber }: { userId: string; panNumber: string }): Promise<{ isPANVerified: true }> {
   const check = checkPan(panNumber);
-  if (!check.ok) throw new AppError(ErrorCode.PAN_INVALID, check.message);
+  if (!check.ok) {
+    const message = check.problem === 'PAN_INCORRECT' ? 'Incorrect PAN number. Please check and retry!' : 'Please enter PAN number';
+    throw new AppError(ErrorCode.PAN_INVALID, message, { params: { reason: check.problem } });
+  }
   if (check.value === SANDBOX_UNREGISTERED_PAN) {
-    throw new AppError(ErrorCode.PAN_INVALID, 'This PAN is not registered with the Income Tax Department. Please check and retry!');
+    throw new AppError(ErrorCode.PAN_INVALID, 'This PAN is not registered with the Income Tax Department. Please check and retry!', {
+      params: { reason: 'PAN_NOT_REGISTERED' },
+    });
   }
   const maskedPan = `${check.value.slice(0, 2)}******${check.value.slice(-2)}`;
   await recordPanVerification(ctx.db, { userId, maskedPan, verifiedAt: ctx.now() });

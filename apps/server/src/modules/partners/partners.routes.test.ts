@@ -44,6 +44,7 @@ describe('GET /api/v1/partners/:apiKey', () => {
       statusCode: 403,
       code: 'PARTNER_INACTIVE',
       message: 'Shady Exchange Ltd has been disabled because of suspicious activity.',
+      params: { company: 'Shady Exchange Ltd' },
     });
   });
 
@@ -54,6 +55,7 @@ describe('GET /api/v1/partners/:apiKey', () => {
       statusCode: 403,
       code: 'PARTNER_KYB_NOT_APPROVED',
       message: "Pending Wallet Inc's API key is not active. Please complete the KYB to go live with us.",
+      params: { company: 'Pending Wallet Inc' },
     });
   });
 

@@ -40,12 +40,13 @@ export async function requireActivePartner(
   const row = await findPartnerByApiKey(ctx.db, apiKey);
   if (!row) throw new AppError(ErrorCode.PARTNER_NOT_FOUND, 'Invalid API Key');
   if (row.status !== 'ACTIVE') {
-    throw new AppError(ErrorCode.PARTNER_INACTIVE, `${row.company} has been disabled because of suspicious activity.`);
+    throw new AppError(ErrorCode.PARTNER_INACTIVE, `${row.company} has been disabled because of suspicious activity.`, { params: { company: row.company } });
   }
   if (row.kybStatus !== 'APPROVED') {
     throw new AppError(
       ErrorCode.PARTNER_KYB_NOT_APPROVED,
       `${row.company}'s API key is not active. Please complete the KYB to go live with us.`,
+      { params: { company: row.company } },
     );
   }
   const ownHost = new URL(ctx.config.publicUrl).hostname;

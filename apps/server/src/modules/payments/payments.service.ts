@@ -80,7 +80,7 @@ export async function initWalletPayment(
   const row = await loadOwnOrder(ctx, { userId: sessionUserId, orderId: body.orderId });
   if (row.paymentId !== body.paymentId || row.paymentMethod !== platform) throw paymentNotFound();
   if (row.status !== 'AWAITING_PAYMENT_FROM_USER') {
-    throw new AppError(ErrorCode.ORDER_STATUS_CONFLICT, `This order is ${row.status}; its payment cannot start again.`);
+    throw new AppError(ErrorCode.ORDER_STATUS_CONFLICT, `This order is ${row.status}; its payment cannot start again.`, { params: { status: row.status, action: 'PAY' } });
   }
   if (!row.sessionToken || !sameSecret(row.sessionToken, body.sessionToken)) throw paymentNotFound();
   const payment = await ctx.providers.cardGateway.authorizeWalletPayment({ paymentId: body.paymentId, token: body.additionalData.paymentData.token });

@@ -1,4 +1,4 @@
-import { ErrorCode, type PartnerInfo } from '@ferry/contracts';
+import { ErrorCode, type ErrorParams, type PartnerInfo } from '@ferry/contracts';
 import { computeQuote, convertedFiatData, Dec, sellLimitFor } from '@ferry/rules';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
@@ -29,7 +29,8 @@ function figuresMemoOf(data: ReferenceData, partner: PartnerInfo): Map<string, Q
   return memo;
 }
 
-const unavailable = (message: string) => new AppError(ErrorCode.QUOTE_UNAVAILABLE, message);
+/** QUOTE_UNAVAILABLE with its reason (FIAT, CRYPTO, PAYMENT_METHOD, SELL, NFT or PRICE) and the symbols it names. */
+const unavailable = (message: string, params: ErrorParams) => new AppError(ErrorCode.QUOTE_UNAVAILABLE, message, { params });
 
 // Prices change a few times a minute while quotes come thousands of times a second: the
 // divisions and conversions that depend on the price alone are done once per price.
@@ -49,23 +50,24 @@ export async function priceQuote(ctx: AppContext, req: QuoteRequest): Promise<Qu
     throw new AppError(
       ErrorCode.PRODUCT_NOT_AVAILED,
       `${partner.company} does not offer ${req.side === 'BUY' ? 'buying' : 'selling'} crypto.`,
+      { params: { company: partner.company, product: req.side } },
     );
   }
   if (req.nft && !partner.isNftEnabled)
-    throw new AppError(ErrorCode.PRODUCT_NOT_AVAILED, `${partner.company} does not offer NFT purchases.`);
+    throw new AppError(ErrorCode.PRODUCT_NOT_AVAILED, `${partner.company} does not offer NFT purchases.`, { params: { company: partner.company, product: 'NFT' } });
   if (req.ferryOne && !partner.isFerryOneEnabled)
-    throw new AppError(ErrorCode.PRODUCT_NOT_AVAILED, `${partner.company} does not offer Ferry One.`);
+    throw new AppError(ErrorCode.PRODUCT_NOT_AVAILED, `${partner.company} does not offer Ferry One.`, { params: { company: partner.company, product: 'FERRY_ONE' } });
 
   const fiat = data.fiats.get(req.fiatCurrency);
-  if (!fiat) throw unavailable(`${req.fiatCurrency} is not available.`);
+  if (!fiat) throw unavailable(`${req.fiatCurrency} is not available.`, { reason: 'FIAT', fiat: req.fiatCurrency });
   const crypto = data.cryptos.get(`${req.cryptoCurrency}_${req.network}`);
-  if (!crypto) throw unavailable(`${req.cryptoCurrency} is not available on ${req.network}.`);
+  if (!crypto) throw unavailable(`${req.cryptoCurrency} is not available on ${req.network}.`, { reason: 'CRYPTO', crypto: req.cryptoCurrency, network: req.network });
   const option = fiat.paymentOptions.find((candidate) => candidate.id === req.paymentMethod && candidate.isActive);
-  if (!option) throw unavailable(`This payment method is not available for ${fiat.symbol}.`);
+  if (!option) throw unavailable(`This payment method is not available for ${fiat.symbol}.`, { reason: 'PAYMENT_METHOD', fiat: fiat.symbol });
   if (req.side === 'SELL' && !(fiat.isPayOutAllowed && option.isPayOutAllowed && crypto.isPayInAllowed)) {
-    throw unavailable(`Selling ${crypto.symbol} for ${fiat.symbol} by this payment method is not available.`);
+    throw unavailable(`Selling ${crypto.symbol} for ${fiat.symbol} by this payment method is not available.`, { reason: 'SELL', crypto: crypto.symbol, fiat: fiat.symbol });
   }
-  if (req.nft && !option.isNftAllowed) throw unavailable('This payment method cannot be used for NFT purchases.');
+  if (req.nft && !option.isNftAllowed) throw unavailable('This payment method cannot be used for NFT purchases.', { reason: 'NFT' });
 
   const bounds = {
     req,
@@ -85,7 +87,7 @@ export async function priceQuote(ctx: AppContext, req: QuoteRequest): Promise<Qu
     ctx.providers.prices.fiatPerUsd(fiat.symbol, at),
   ]);
   if (!fiatPerCrypto || !fiatPerUsd)
-    throw unavailable(`Prices for ${crypto.symbol} in ${fiat.symbol} are unavailable right now. Please try again shortly.`);
+    throw unavailable(`Prices for ${crypto.symbol} in ${fiat.symbol} are unavailable right now. Please try again shortly.`, { reason: 'PRICE', crypto: crypto.symbol, fiat: fiat.symbol });
   const key = `${fiatPerCrypto}|${fiatPerUsd}|${req.side}|${req.amount.kind}|${req.amount.value}|${req.isFeeExcludedFromFiat}|${fiat.symbol}|${crypto.uniqueId}|${option.id}|${req.nft ? 'nft' : req.ferryOne ? 'one' : ''}`;
   const figuresFor = figuresMemoOf(data, partner);
   const known = figuresFor.get(key);

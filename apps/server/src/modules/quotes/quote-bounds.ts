@@ -10,8 +10,17 @@ type BoundsContext = {
   sellLimit: SellLimit;
 };
 
+/** The API's English for a refused amount (spec 001 section 5's calculator wording, with the currency). */
+function amountMessage(violation: AmountBoundsViolation): string {
+  if (violation.code === 'ORDER_LIMIT') return `Please place an order of less than ${violation.params.max} ${violation.params.currency}`;
+  const { min, currency, side } = violation.params;
+  return `Minimum ${side === 'SELL' ? 'sell' : 'buy'} amount should be more than or equal to ${min} ${currency}`;
+}
+
+const amountError = (violation: AmountBoundsViolation) => new AppError(violation.code, amountMessage(violation), { params: violation.params });
+
 function refuse(violation: AmountBoundsViolation | null): void {
-  if (violation) throw new AppError(violation.code, violation.message);
+  if (violation) throw amountError(violation);
 }
 
 /** NFT and Ferry One prices are set by the asset: only the maximums apply to them. */
@@ -65,5 +74,5 @@ export function refuseAsTooSmall(context: BoundsContext): never {
   const currency = kind === 'fiat' ? context.req.fiatCurrency : context.req.cryptoCurrency;
   const min = bounds.min ?? context.req.amount.value;
   const violation = checkAmountBounds({ amount: '-1', min, currency, side: context.req.side });
-  throw new AppError(violation!.code, violation!.message);
+  throw amountError(violation!);
 }

@@ -87,14 +87,14 @@ describe('GET /api/v1/widget/quotes: bounds (spec 000 section 5 "Amounts")', () 
   it('refuses below the payment method minimum with MIN_AMOUNT and the minimum', async () => {
     expect(await quote({ fiatAmount: '29.99' })).toEqual({
       status: 400,
-      body: { statusCode: 400, code: 'MIN_AMOUNT', message: 'Minimum buy amount should be more than or equal to 30 EUR' },
+      body: { statusCode: 400, code: 'MIN_AMOUNT', message: 'Minimum buy amount should be more than or equal to 30 EUR', params: { min: '30', currency: 'EUR', side: 'BUY' } },
     });
   });
 
   it('refuses above the payment method maximum with ORDER_LIMIT and the maximum', async () => {
     expect(await quote({ fiatAmount: '5000.01' })).toEqual({
       status: 400,
-      body: { statusCode: 400, code: 'ORDER_LIMIT', message: 'Please place an order of less than 5000 EUR' },
+      body: { statusCode: 400, code: 'ORDER_LIMIT', message: 'Please place an order of less than 5000 EUR', params: { max: '5000', currency: 'EUR' } },
     });
     expect((await quote({ fiatAmount: '5000' })).status).toBe(200);
     expect((await quote({ fiatAmount: '30' })).status).toBe(200);

@@ -89,10 +89,10 @@ export function checkWalletAddressForQuote(
   input: { walletAddress: string; addressTag?: string | undefined },
 ): { walletAddress: string; addressTag?: string } {
   const result = validateWalletAddress({ address: input.walletAddress, network: quote.network, cryptoSymbol: quote.cryptoCurrency });
-  if (!result.ok) throw new AppError(result.code, result.message);
+  if (!result.ok) throw new AppError(result.code, `Please enter a valid ${result.params.crypto} wallet address`, { params: result.params });
   const tag = input.addressTag?.trim();
   if (tag !== undefined && !isValidAddressTag({ network: quote.network, tag })) {
-    throw new AppError(ErrorCode.ENTER_VALID_ADDRESS, `Please enter a valid ${quote.cryptoCurrency} destination tag`);
+    throw new AppError(ErrorCode.ENTER_VALID_ADDRESS, `Please enter a valid ${quote.cryptoCurrency} destination tag`, { params: { crypto: quote.cryptoCurrency, field: 'addressTag' } });
   }
   return { walletAddress: result.address, ...(tag ? { addressTag: tag } : {}) };
 }
@@ -109,7 +109,7 @@ export async function getStreamFee(ctx: AppContext, query: z.infer<typeof Stream
   const fiat = data.fiats.get(query.fiatCurrency);
   const option = fiat?.paymentOptions.find((candidate) => candidate.id === query.paymentMethod);
   if (!fiat?.isPayOutAllowed || !option?.isActive || !option.isPayOutAllowed) {
-    throw new AppError(ErrorCode.QUOTE_UNAVAILABLE, `This payout method is not available for ${query.fiatCurrency}.`);
+    throw new AppError(ErrorCode.QUOTE_UNAVAILABLE, `This payout method is not available for ${query.fiatCurrency}.`, { params: { reason: 'PAYOUT', fiat: query.fiatCurrency } });
   }
   return { ferryOffRampStreamFeePercentage: streamFeePercentFor(option.id) };
 }

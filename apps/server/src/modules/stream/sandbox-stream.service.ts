@@ -14,9 +14,11 @@ export async function sendSandboxStreamDeposit(ctx: AppContext, { ownerId, body 
   const custody = ctx.providers.custody;
   if (!isSandboxCustody(custody)) throw new AppError(ErrorCode.NOT_FOUND, 'Sandbox deposits need the sandbox custody.');
   const wallet = await findStreamWalletByAddress(ctx.db, { network: body.network, address: body.address.trim() });
-  if (!wallet || (ownerId !== null && wallet.userId !== ownerId)) throw new AppError(ErrorCode.NOT_FOUND, `No stream wallet has this address on ${body.network}.`);
+  if (!wallet || (ownerId !== null && wallet.userId !== ownerId)) throw new AppError(ErrorCode.NOT_FOUND, `No stream wallet has this address on ${body.network}.`, { params: { network: body.network } });
   if (wallet.cryptoCurrency !== body.cryptoCurrency) {
-    throw new AppError(ErrorCode.VALIDATION_ERROR, `cryptoCurrency: this stream address receives ${wallet.cryptoCurrency}, not ${body.cryptoCurrency}`);
+    throw new AppError(ErrorCode.VALIDATION_ERROR, `cryptoCurrency: this stream address receives ${wallet.cryptoCurrency}, not ${body.cryptoCurrency}`, {
+      params: { field: 'cryptoCurrency', expected: wallet.cryptoCurrency, received: body.cryptoCurrency },
+    });
   }
   const transactionId = body.transactionId ?? `sbx_${randomUUID()}`;
   await custody.sendStreamDeposit({ transactionId, address: wallet.address, network: wallet.network, cryptoCurrency: wallet.cryptoCurrency, amount: body.amount });

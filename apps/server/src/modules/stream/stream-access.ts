@@ -25,7 +25,7 @@ export async function isUserStreamEligible(ctx: AppContext, { userId, accountSta
 export async function requireStreamAccess(ctx: AppContext, { userId, apiKey }: { userId: string; apiKey: string }): Promise<{ partner: PartnerInfo; settings: StreamSettingsRow | null }> {
   const partner = await requireActivePartner(ctx, { apiKey });
   if (!partner.productsAvailed.includes('OFF_RAMP_STREAM')) {
-    throw new AppError(ErrorCode.PRODUCT_NOT_AVAILED, `${partner.company} does not offer the off-ramp stream.`);
+    throw new AppError(ErrorCode.PRODUCT_NOT_AVAILED, `${partner.company} does not offer the off-ramp stream.`, { params: { company: partner.company, product: 'STREAM' } });
   }
   if (!(await isUserStreamEligible(ctx, { userId }))) throw new AppError(ErrorCode.STREAM_NOT_ELIGIBLE, STREAM_NOT_ELIGIBLE_MESSAGE);
   const settings = await findStreamSettings(ctx.db, userId);

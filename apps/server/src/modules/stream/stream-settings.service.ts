@@ -25,7 +25,9 @@ export function toStreamSettings(row: StreamSettingsRow): StreamSettings {
 /** Checks the payout the settings name: a payout option of the fiat, the user's own bank of its type, or their own payout card. */
 async function payoutOf(ctx: AppContext, userId: string, body: StreamSettingsRequest) {
   if (!(await payoutOptionOf(ctx, body))) {
-    throw new AppError(ErrorCode.STREAM_PAYOUT_NOT_ALLOWED, `Payouts by ${body.paymentMethod} are not available in ${body.fiatCurrency}.`);
+    throw new AppError(ErrorCode.STREAM_PAYOUT_NOT_ALLOWED, `Payouts by ${body.paymentMethod} are not available in ${body.fiatCurrency}.`, {
+      params: { paymentMethod: body.paymentMethod, currency: body.fiatCurrency },
+    });
   }
   if (body.paymentMethod === 'credit_debit_card') {
     if (!body.cardId) throw new AppError(ErrorCode.VALIDATION_ERROR, 'cardId: a card payout needs a cardId');
@@ -33,10 +35,10 @@ async function payoutOf(ctx: AppContext, userId: string, body: StreamSettingsReq
     return { payoutType: 'CARD', payoutId: card.cardId, moneyTransferType: card.moneyTransferType };
   }
   const bankType = BANK_TYPE_OF_METHOD[body.paymentMethod];
-  if (!bankType) throw new AppError(ErrorCode.STREAM_PAYOUT_NOT_ALLOWED, `The stream pays out to a bank account or a card, not by ${body.paymentMethod}.`);
+  if (!bankType) throw new AppError(ErrorCode.STREAM_PAYOUT_NOT_ALLOWED, `The stream pays out to a bank account or a card, not by ${body.paymentMethod}.`, { params: { paymentMethod: body.paymentMethod } });
   if (!body.bankId) throw new AppError(ErrorCode.VALIDATION_ERROR, 'bankId: a bank payout needs a bankId');
   const bank = await requireOwnBank(ctx, { userId, bankId: body.bankId });
-  if (bank.type !== bankType) throw new AppError(ErrorCode.STREAM_PAYOUT_NOT_ALLOWED, `${body.paymentMethod} pays out to a ${bankType} account.`);
+  if (bank.type !== bankType) throw new AppError(ErrorCode.STREAM_PAYOUT_NOT_ALLOWED, `${body.paymentMethod} pays out to a ${bankType} account.`, { params: { paymentMethod: body.paymentMethod, bankType } });
   return { payoutType: 'BANK', payoutId: bank.id, moneyTransferType: null };
 }
 

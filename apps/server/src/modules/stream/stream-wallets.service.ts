@@ -10,7 +10,9 @@ import { findRefundWallet, insertOrFindStreamWallet, listAwaitingRefund, type Re
 /** The crypto must be one Ferry lists on that network: an unknown network or asset is a 400, nothing stored. */
 async function requireListedAsset(ctx: AppContext, asset: { cryptoCurrency: string; network: string }) {
   const crypto = await findListedCrypto(ctx, asset);
-  if (!crypto) throw new AppError(ErrorCode.VALIDATION_ERROR, `network: ${asset.cryptoCurrency} is not offered on ${asset.network}`);
+  if (!crypto) throw new AppError(ErrorCode.VALIDATION_ERROR, `network: ${asset.cryptoCurrency} is not offered on ${asset.network}`, {
+      params: { field: 'network', crypto: asset.cryptoCurrency, network: asset.network },
+    });
   return crypto;
 }
 
@@ -55,10 +57,10 @@ export async function listRefundWallets(ctx: AppContext, { userId, cryptoCurrenc
 export async function saveRefundWallet(ctx: AppContext, { userId, body }: { userId: string; body: SaveRefundWalletRequest }): Promise<RefundWallet[]> {
   await requireListedAsset(ctx, body);
   const checked = validateWalletAddress({ address: body.walletAddress, network: body.network, cryptoSymbol: body.cryptoCurrency });
-  if (!checked.ok) throw new AppError(checked.code, checked.message);
+  if (!checked.ok) throw new AppError(checked.code, `Please enter a valid ${checked.params.crypto} wallet address`, { params: checked.params });
   const tag = body.addressAdditionalData ?? null;
   if (tag && !isValidAddressTag({ network: body.network, tag: tag.value })) {
-    throw new AppError(ErrorCode.ENTER_VALID_ADDRESS, `Please enter a valid ${body.cryptoCurrency} ${tag.display_name}`);
+    throw new AppError(ErrorCode.ENTER_VALID_ADDRESS, `Please enter a valid ${body.cryptoCurrency} ${tag.display_name}`, { params: { crypto: body.cryptoCurrency, field: 'addressTag' } });
   }
   const row = await ctx.db.transaction(async (tx) => {
     const saved = await upsertRefundWallet(tx, { userId, cryptoCurrency: body.cryptoCurrency, network: body.network, walletAddress: checked.address, addressAdditionalData: tag, updatedAt: ctx.now() });

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiEvent, onApiEvent } from '../../api/api-events.js';
 import { clearSession, useSignOut } from '../../api/auth/use-sign-out.js';
-import { ERROR_MESSAGES } from '../../api/error-messages.js';
+import { ERROR_MESSAGES } from '../../i18n/error-messages.js';
 import { useStartupParams } from '../../api/startup/startup-params.js';
 import { isUserFetch, USER_QUERY_KEY, useUser } from '../../api/user/get-user.js';
 import { paths } from '../../config/paths.js';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiEvent, onApiEvent } from '../../api/api-events.js';
-import { ERROR_MESSAGES } from '../../api/error-messages.js';
+import { ERROR_MESSAGES } from '../../i18n/error-messages.js';
 import { isUserFetch } from '../../api/user/get-user.js';
 import { paths } from '../../config/paths.js';
 import { ErrorPopup } from '../../layout/error-popup.js';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@ferry/contracts';
+import type { ErrorCode } from '@ferry/contracts';
 import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { isApiError } from '../../api/api-error.js';
 import { Navigate, useLocation, useMatches } from '../../routing/index.js';
@@ -64,7 +64,7 @@ export function StartupGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (isShown) postOpen();
   }, [isShown]);
-  const isDomainRefused = isApiError(partner.error) && partner.error.code === ErrorCode.PARTNER_DOMAIN_NOT_ALLOWED;
+  const isDomainRefused = isApiError(partner.error) && partner.error.code === ('PARTNER_DOMAIN_NOT_ALLOWED' satisfies ErrorCode);
   useEffect(() => {
     if (isDomainRefused) consultDoctor((doctor) => doctor.domainNotAllowed(knownHostOrigin()));
   }, [isDomainRefused]);

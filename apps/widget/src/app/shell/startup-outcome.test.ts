@@ -29,9 +29,9 @@ const ready: StartupInput = {
   others: [{ status: 'success', data: [] }],
 };
 
-const failure = (code: string, status: number, message: string) => ({
+const failure = (code: string, status: number, message: string, params: Record<string, string | number> = {}) => ({
   status: 'error' as const,
-  error: new ApiError({ code, status, message, traceId: 't' }),
+  error: new ApiError({ code, status, message, traceId: 't', params }),
 });
 
 afterEach(() => vi.restoreAllMocks());
@@ -68,10 +68,10 @@ describe('widget start', () => {
   });
 
   it.each([
-    ['PARTNER_INACTIVE', 'Shady Exchange Ltd has been disabled because of suspicious activity.'],
-    ['PARTNER_KYB_NOT_APPROVED', "Pending Wallet Inc's API key is not active. Please complete the KYB to go live with us."],
-  ])('%s shows the server message, which names the company, with no title', (code, message) => {
-    expect(startupOutcome({ ...ready, partner: failure(code, 403, message) })).toEqual({ kind: 'blocked', message });
+    ['PARTNER_INACTIVE', 'Shady Exchange Ltd', 'Shady Exchange Ltd has been disabled because of suspicious activity.'],
+    ['PARTNER_KYB_NOT_APPROVED', 'Pending Wallet Inc', "Pending Wallet Inc's API key is not active. Please complete the KYB to go live with us."],
+  ])('%s shows the spec text worded from the code, with the company from its params, with no title', (code, company, message) => {
+    expect(startupOutcome({ ...ready, partner: failure(code, 403, 'server words', { company }) })).toEqual({ kind: 'blocked', message });
   });
 
   it('a partner answer that is not active or not approved still does not load', () => {
@@ -100,10 +100,14 @@ describe('widget start', () => {
     });
   });
 
-  it("an initial data refusal with the server's message shows that message (spec 001 section 8)", () => {
+  it('an initial data refusal shows the text of its code, never the server English (spec 001 section 8, issue 18)', () => {
+    expect(startupOutcome({ ...ready, others: [failure('PRODUCT_NOT_AVAILED', 403, 'server words', { company: 'Acme', product: 'SELL' })] })).toEqual({
+      kind: 'blocked',
+      message: 'Acme does not offer selling crypto.',
+    });
     expect(startupOutcome({ ...ready, others: [failure('FORBIDDEN', 403, 'Currencies are not available in your region.')] })).toEqual({
       kind: 'blocked',
-      message: 'Currencies are not available in your region.',
+      message: 'Something went wrong. Please try again later.',
     });
   });
 

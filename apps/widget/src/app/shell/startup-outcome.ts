@@ -1,6 +1,7 @@
-import { ErrorCode, type InitWidgetResponse, type PartnerInfo } from '@ferry/contracts';
+import type { ErrorCode, InitWidgetResponse, PartnerInfo } from '@ferry/contracts';
 import { ClientErrorCode, isApiError } from '../../api/api-error.js';
-import { ERROR_MESSAGES, messageForError, partnerInactiveMessage, partnerKybNotApprovedMessage } from '../../api/error-messages.js';
+import { messageForStartError } from '../../api/start-error-message.js';
+import { ERROR_MESSAGES, partnerInactiveMessage, partnerKybNotApprovedMessage } from '../../i18n/error-messages.js';
 
 interface QueryState<T> {
   status: 'pending' | 'error' | 'success';
@@ -38,8 +39,8 @@ function initDataFailure(error: unknown): StartupOutcome {
     if (error.status === 400) {
       const context = { phase: 'start-up', code: error.code, traceId: error.traceId };
       void import('../../error-tracking/error-tracking.js').then(({ reportError }) => reportError(error, context));
-    } else if (error.status > 400 && error.status < 500 && error.message && error.code !== ClientErrorCode.INVALID_RESPONSE) {
-      return { kind: 'blocked', message: messageForError(error) };
+    } else if (error.status > 400 && error.status < 500 && error.code !== ClientErrorCode.INVALID_RESPONSE) {
+      return { kind: 'blocked', message: messageForStartError(error) };
     }
   }
   return { kind: 'blocked', message: ERROR_MESSAGES.initData };
@@ -48,13 +49,14 @@ function initDataFailure(error: unknown): StartupOutcome {
 function partnerFailure(error: unknown): StartupOutcome {
   if (!isApiError(error)) return initDataFailure(error);
   switch (error.code) {
-    case ErrorCode.PARTNER_NOT_FOUND:
+    // Codes as checked literals, not ErrorCode.X: the start path must not carry the whole code list.
+    case 'PARTNER_NOT_FOUND' satisfies ErrorCode:
       return INVALID_API_KEY;
-    case ErrorCode.PARTNER_INACTIVE:
-    case ErrorCode.PARTNER_KYB_NOT_APPROVED:
-      // The server's message already names the company.
-      return { kind: 'blocked', message: error.message };
-    case ErrorCode.PARTNER_DOMAIN_NOT_ALLOWED:
+    case 'PARTNER_INACTIVE' satisfies ErrorCode:
+    case 'PARTNER_KYB_NOT_APPROVED' satisfies ErrorCode:
+      // The code's params name the company.
+      return { kind: 'blocked', message: messageForStartError(error) };
+    case 'PARTNER_DOMAIN_NOT_ALLOWED' satisfies ErrorCode:
       return { kind: 'blocked', title: ERROR_MESSAGES.technicalIssueTitle, message: ERROR_MESSAGES.technicalIssue };
     default:
       return error.status === 404 ? INVALID_API_KEY : initDataFailure(error);

@@ -100,12 +100,12 @@ describe('Enter Your Email (spec 000 section 5 "Sign-in")', () => {
     expect(await screen.findByText('Verification failed. Please try again.')).toBeTruthy();
   });
 
-  it('a refused code request shows the server message with the e-mail it was for (spec 000 section 8)', async () => {
-    fakeApi({ 'auth/bot-check/challenge': ok(altchaChallenge), 'auth/login': fail(400, 'SOME_REFUSAL', 'This e-mail cannot sign in right now.') });
+  it('a refused code request shows the text of its code with the e-mail it was for (spec 000 section 8)', async () => {
+    fakeApi({ 'auth/bot-check/challenge': ok(altchaChallenge), 'auth/login': fail(400, 'BOT_CHECK_EXPIRED', 'server words') });
     renderEmailScreen();
     typeEmail(' ada@example.com ');
     clickContinue();
-    expect(await screen.findByText('This e-mail cannot sign in right now.')).toBeTruthy();
+    expect(await screen.findByText('Verification expired. Please try again.')).toBeTruthy();
     expect(screen.getByText('Email')).toBeTruthy();
     expect(screen.getByText('ada@example.com')).toBeTruthy();
   });

@@ -21,6 +21,7 @@ import { Page } from '../../ui/page.js';
 import { PayoutCardCheck } from './payout-card-check.js';
 import { CardFieldsSkeleton } from './card-fields-skeleton.js';
 import { useCardForm } from './use-card-form.js';
+import { CARD_FIELD_TEXTS, cardNumberNoticeText } from '../../i18n/form-messages.js';
 
 /** The acceptance-rate hint per level (the spec names the levels, not their phrases). */
 const ACCEPTANCE_HINTS: Record<AcceptanceLabel, string> = {
@@ -47,10 +48,11 @@ export function AddCardRoute() {
   const [validation, setValidation] = useState<PayoutCardValidation | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const nameId = useId();
-  const numberNotice = cardNumberNotice({ scheme, binStatus: bin?.binStatus ?? null, displayMessage: bin?.displayMessage ?? null });
+  const notice = cardNumberNotice({ scheme, binStatus: bin?.binStatus ?? null, displayMessage: bin?.displayMessage ?? null });
+  const numberNotice = notice ? cardNumberNoticeText(notice) : null;
   const errors = (['card-number', 'expiry-date', 'cvv'] as const)
-    .map((field) => cardFieldError({ field, ...fields[field] }))
-    .filter((error): error is string => error !== null);
+    .filter((field) => cardFieldError({ field, ...fields[field] }) !== null)
+    .map((field) => CARD_FIELD_TEXTS[field]);
   const acceptance = isSell ? null : cardAcceptance({ scheme, binStatus: bin?.binStatus ?? null, acceptance: bin?.acceptance ?? null });
   // Tokenising the card and, for a payout card, validating it is one submit: 'Add Card' loads through both.
   const adding = useMutation({

@@ -1,4 +1,4 @@
-import { CARD_AUTHORIZATION_COUNTDOWN_MS, CARD_NOT_ELIGIBLE_FOR_PAYOUT, type PayoutCardStatus, type PayoutCardValidation } from '@ferry/contracts';
+import { CARD_AUTHORIZATION_COUNTDOWN_MS, type PayoutCardStatus, type PayoutCardValidation } from '@ferry/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { usePayoutCardStatus } from '../../api/cards/get-payout-card-status.js';
 import { messageForError } from '../../api/error-messages.js';
@@ -7,6 +7,7 @@ import styles from './cards.module.css';
 import text from '../../ui/text.module.css';
 import { Page } from '../../ui/page.js';
 import { useCountdownSeconds } from './use-countdown-seconds.js';
+import { SCREEN_ERROR_TEXTS } from '../../i18n/screen-error-messages.js';
 
 /**
  * The sell variant's check of a new card (spec 001 sections 2 and 4): when the gateway needs the
@@ -39,7 +40,7 @@ export function PayoutCardCheck({
     if (status.error) handlers.current.onRefused(messageForError(status.error));
     else if (result?.cardId) {
       if (result.isPayoutAllowed) handlers.current.onAllowed({ ...result, cardId: result.cardId });
-      else handlers.current.onRefused(CARD_NOT_ELIGIBLE_FOR_PAYOUT);
+      else handlers.current.onRefused(SCREEN_ERROR_TEXTS.CARD_NOT_PAYOUT_ELIGIBLE);
     }
   }, [result, status.error]);
 

@@ -20,6 +20,10 @@ import { ScreenBody } from '../../ui/screen-body.js';
 import { LoadingSkeleton } from '../../ui/skeleton.js';
 import { afterCardChosen, isSellCardFlow, payoutFiatCurrency } from './card-flow.js';
 import styles from './cards.module.css';
+import { SCREEN_ERROR_TEXTS } from '../../i18n/screen-error-messages.js';
+
+/** Why a payout card cannot be chosen, worded from its code. */
+const payoutCardNoticeText = (card: { isPayoutAllowed?: boolean | undefined }) => (payoutCardNotice(card) ? SCREEN_ERROR_TEXTS.CARD_NOT_PAYOUT_ELIGIBLE : null);
 
 type Row = { id: string; key: string; network: string; last4: string; isNew: boolean; notice: string | null };
 
@@ -38,7 +42,7 @@ export function SelectCardRoute() {
   const [toDelete, setToDelete] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const rows: Row[] | null = isSell
-    ? (payoutCards?.map((card) => ({ id: card.id, key: card.id, network: card.network, last4: card.last4, isNew: false, notice: payoutCardNotice(card) })) ?? null)
+    ? (payoutCards?.map((card) => ({ id: card.id, key: card.id, network: card.network, last4: card.last4, isNew: false, notice: payoutCardNoticeText(card) })) ?? null)
     : cards.data
       ? cardsForSelection<Row>(
           newCardsStore

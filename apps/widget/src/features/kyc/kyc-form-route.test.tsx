@@ -117,8 +117,8 @@ describe('KYC forms route (spec 000 sections 2, 4 and 5)', () => {
     expect(await screen.findByText('KYC Step 2/2')).toBeTruthy();
   });
 
-  it('a failed submit opens the drawer with the message and the inputs sent, and the form stays for manual entry', async () => {
-    serverWith([aSession([personalDetailsForm])], () => failure(400, 'KYC_FORM_INVALID', 'First Name: Enter a valid First Name'));
+  it('a failed submit opens the drawer with the field worded from the code and the inputs sent, and the form stays for manual entry', async () => {
+    serverWith([aSession([personalDetailsForm])], () => failure(400, 'KYC_FORM_INVALID', 'server words', { field: 'firstName', problem: 'INVALID' }));
     renderKyc('/user/kyc-forms/personalDetails');
     await fillPersonalDetails();
     await waitFor(() => expect(continueButton().disabled).toBe(false));
@@ -133,13 +133,13 @@ describe('KYC forms route (spec 000 sections 2, 4 and 5)', () => {
     await waitFor(() => expect(continueButton().disabled).toBe(false));
   });
 
-  it('a phone text from the server is matched and shown under the mobile number', async () => {
-    serverWith([aSession([personalDetailsForm])], () => failure(400, 'KYC_FORM_INVALID', 'Mobile Number: SMS is not supported by landline phone number'));
+  it("a refused mobile number's code is worded under the field (spec 000 section 5), never matched by its English", async () => {
+    serverWith([aSession([personalDetailsForm])], () => failure(400, 'MOBILE_NUMBER_LANDLINE', 'server words', { field: 'mobileNumber' }));
     renderKyc('/user/kyc-forms/personalDetails');
     await fillPersonalDetails();
     await waitFor(() => expect(continueButton().disabled).toBe(false));
     fireEvent.click(continueButton());
-    expect(await screen.findByText('This looks like a landline. Please enter a mobile number that can receive SMS')).toBeTruthy();
+    expect(await screen.findByText('SMS is not supported by landline phone number')).toBeTruthy();
     expect(continueButton().disabled).toBe(true);
     fireEvent.change(await byLabel('Mobile Number'), { target: { value: '447700900124' } });
     await waitFor(() => expect(continueButton().disabled).toBe(false));
@@ -170,10 +170,11 @@ describe('KYC forms route (spec 000 sections 2, 4 and 5)', () => {
     });
     sessionStore.set('buyOrSellFlow', 'BUY');
     const { calls } = serverWith([aSession([personalDetailsForm])], () => failure(400, 'KYC_FORM_INVALID', 'Try again'));
+    const worded = 'Some of the details entered are not valid. Please check them and try again.';
     renderKyc('/user/kyc-forms/personalDetails');
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
     expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ firstName: 'Ada', dob: '10-12-1990' });
-    expect(await screen.findByText('Try again')).toBeTruthy();
+    expect(await screen.findByText(worded)).toBeTruthy();
     expect((await byLabel('First Name')).value).toBe('Ada');
   });
 

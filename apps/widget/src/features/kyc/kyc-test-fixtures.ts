@@ -69,7 +69,10 @@ export function aSession(forms: KycForm[], overrides: Partial<KycSession> = {}):
 export type Call = { method: string; path: string; search: URLSearchParams; body: unknown };
 type Answer = { status: number; body: unknown };
 export const ok = (response: unknown): Answer => ({ status: 200, body: { response } });
-export const failure = (status: number, code: string, message: string): Answer => ({ status, body: { statusCode: status, code, message } });
+export const failure = (status: number, code: string, message: string, params?: Record<string, string | number>): Answer => ({
+  status,
+  body: { statusCode: status, code, message, ...(params ? { params } : {}) },
+});
 
 /** A fake server whose answers may change with each call; every call is recorded. */
 export function fakeServer(handle: (call: Call) => Answer | undefined) {

@@ -160,7 +160,7 @@ describe('billing address order form (spec 001 section 5 "Billing address form")
     const fetchMock = fakeApi({
       users: ok(aUser()),
       'orders/forms': session(billingForm),
-      'user/billing-address': fail(400, 'ORDER_FORM_INVALID', 'Post Code: Enter a valid post code'),
+      'user/billing-address': fail(400, 'ORDER_FORM_INVALID', 'server words', { field: 'postCode', problem: 'INVALID' }),
     });
     render('/user/orderForms/billingAddress');
     fireEvent.change(await screen.findByLabelText('Country'), { target: { value: 'FR' } });
@@ -168,7 +168,8 @@ describe('billing address order form (spec 001 section 5 "Billing address form")
       fireEvent.change(screen.getByLabelText(label), { target: { value } });
     }
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
-    expect(await screen.findByText('Post Code: Enter a valid post code')).toBeTruthy();
+    // Worded from the code's field and problem (spec 000 section 5: 'Enter a valid {field name}').
+    expect(await screen.findByText('Post Code: Enter a valid Post Code')).toBeTruthy();
     const call = fetchMock.mock.calls.find(([input]) => String(input).includes('/user/billing-address'));
     expect(call?.[1]?.method).toBe('PUT');
 

@@ -14,7 +14,7 @@ import { useUser } from '../../api/user/get-user.js';
 import { postWalletRedirection } from '../../host/order-events.js';
 import { ErrorDrawer } from '../../layout/error-drawer.js';
 import { ErrorPopup } from '../../layout/error-popup.js';
-import { ERROR_MESSAGES } from '../../api/error-messages.js';
+import { ERROR_MESSAGES } from '../../i18n/error-messages.js';
 import { Header } from '../../layout/header.js';
 import { StickyFooter } from '../../layout/sticky-footer.js';
 import { paths } from '../../config/paths.js';

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from '../../routing/index.js';
 import { isApiError } from '../../api/api-error.js';
 import { messageForError } from '../../api/error-messages.js';
+import { FIELD_CHECK_TEXTS } from '../../i18n/form-messages.js';
 import { orderQueryKey, useOrder } from '../../api/orders/get-order.js';
 import { ORDERS_QUERY_KEY } from '../../api/orders/get-orders.js';
 import { markPaymentDone } from '../../api/orders/mark-payment-done.js';
@@ -64,7 +65,7 @@ function PaymentConfirmation({ order }: { order: Order }) {
   const confirm = async () => {
     const check = needsUtr ? checkUtr(utr) : null;
     if (check && !check.ok) {
-      setToast(check.message);
+      setToast(FIELD_CHECK_TEXTS[check.problem]);
       setTimeout(() => setToast(null), 2000);
       return;
     }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from '../../routing/index.js';
 import { messageForError } from '../../api/error-messages.js';
+import { FIELD_CHECK_TEXTS } from '../../i18n/form-messages.js';
 import { verifyPan } from '../../api/payments/payment-calls.js';
 import { USER_QUERY_KEY } from '../../api/user/get-user.js';
 import { Header } from '../../layout/header.js';
@@ -38,9 +39,9 @@ export function SubmitPanRoute() {
   const submit = async () => {
     const check = checkPan(pan);
     if (!check.ok) {
-      if (pan.length === PAN_LENGTH) setFieldError(check.message);
+      if (pan.length === PAN_LENGTH) setFieldError(FIELD_CHECK_TEXTS[check.problem]);
       else {
-        setToast(check.message);
+        setToast(FIELD_CHECK_TEXTS[check.problem]);
         setTimeout(() => setToast(null), 2000);
       }
       return;

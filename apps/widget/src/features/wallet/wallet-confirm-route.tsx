@@ -5,6 +5,7 @@ import { Navigate, useNavigate } from '../../routing/index.js';
 import { useCryptoCurrencies } from '../../api/startup/get-crypto-currencies.js';
 import { usePartner } from '../../api/startup/get-partner.js';
 import { useUser } from '../../api/user/get-user.js';
+import { SCREEN_ERROR_TEXTS } from '../../i18n/screen-error-messages.js';
 import { Header } from '../../layout/header.js';
 import { StickyFooter } from '../../layout/sticky-footer.js';
 import { paths } from '../../config/paths.js';
@@ -40,7 +41,7 @@ function WalletForm({ quote }: { quote: Quote }) {
     event?.preventDefault();
     const result = validateWalletAddress({ address, network: quote.network, cryptoSymbol: quote.cryptoCurrency });
     if (!result.ok) {
-      setError(result.message);
+      setError(SCREEN_ERROR_TEXTS.ENTER_VALID_ADDRESS(result.params));
       return;
     }
     const trimmedTag = tag.trim();

@@ -2,7 +2,8 @@ import type { PartnerInfo, WidgetParams } from '@ferry/contracts';
 import { displayRate, isDiscountApplied, isFeeBreakdownHidden, isLocationAlertShown, partnerFeeOf } from '@ferry/rules';
 import { useId, useState } from 'react';
 import { useNavigate } from '../../../routing/index.js';
-import { ERROR_MESSAGES, messageForError } from '../../../api/error-messages.js';
+import { messageForStartError } from '../../../api/start-error-message.js';
+import { ERROR_MESSAGES, START_ERROR_TEXTS } from '../../../i18n/error-messages.js';
 import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { useInfoLinks } from '../../../api/startup/info-links.js';
 import { paths } from '../../../config/paths.js';
@@ -51,7 +52,8 @@ export function ExchangeCalculator({ flow, params, partner }: { flow: ExchangeFl
   };
   const isBuy = flow === 'BUY';
   const payText = isBuy && exchange.amountKind === 'crypto' ? (quote?.fiatAmount ?? '') : exchange.amountText;
-  const errorMessage = exchange.violation?.message ?? (exchange.error ? messageForError(exchange.error) : null);
+  const violation = exchange.violation;
+  const errorMessage = violation ? START_ERROR_TEXTS[violation.code](violation.params) : exchange.error ? messageForStartError(exchange.error) : null;
   // While a quote is on its way its block keeps the place the quote will fill (fees unless the
   // partner hides them, the discount on a campaign's flow): the payment methods never move (CLS 0).
   // The quote's figures replace the waiting block rather than widening its '…' in place.

@@ -3,7 +3,7 @@ import { Link } from '../../../routing/index.js';
 import { TENTATIVE_DISCOUNT_BADGE } from '@ferry/rules';
 import { Badge } from '../../../ui/badge.js';
 import { AlertIcon } from '../../../ui/icons.js';
-import { ERROR_MESSAGES } from '../../../api/error-messages.js';
+import { ERROR_MESSAGES } from '../../../i18n/error-messages.js';
 import { useInfoLinks } from '../../../api/startup/info-links.js';
 import { paths } from '../../../config/paths.js';
 import { UK_RISK_BANNER_MESSAGES } from '../../../i18n/uk-risk-banner-messages.js';

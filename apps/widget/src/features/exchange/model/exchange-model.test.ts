@@ -5,6 +5,10 @@ import { initialAmount, initialCrypto, initialFiat } from './initial-selection.j
 import { lockedChoices, offeredCryptos, offeredFiats } from './offered-currencies.js';
 import { paymentOptionsFor, pickPaymentMethod } from './payment-options.js';
 import { amountBoundsViolation, isWhaleApplication, quoteRequestFor, type ExchangeState } from './quote-request.js';
+import { START_ERROR_TEXTS } from '../../../i18n/error-messages.js';
+
+/** The violation as the amount box words it, through the catalogue. */
+const worded = (violation: ReturnType<typeof amountBoundsViolation>) => violation && START_ERROR_TEXTS[violation.code](violation.params);
 
 const option = (id: PaymentOption['id'], extra: Partial<PaymentOption> = {}): PaymentOption => ({
   id, name: id, icon: '', displayMessage: '', isActive: true, supportedCountryCode: ['DE', 'GB'], minAmount: '30', maxAmount: '5000',
@@ -114,8 +118,8 @@ describe('quote request', () => {
 
   it('asks nothing outside the bounds, and says which bound', () => {
     expect(quoteRequestFor(state({ amount: { kind: 'fiat', value: '20' } }))).toBeNull();
-    expect(amountBoundsViolation(state({ amount: { kind: 'fiat', value: '20' } }))?.message).toBe('Minimum buy amount should be more than or equal to 30 EUR');
-    expect(amountBoundsViolation(state({ amount: { kind: 'fiat', value: '6000' } }))?.message).toBe('Please place an order of less than 5000 EUR');
+    expect(worded(amountBoundsViolation(state({ amount: { kind: 'fiat', value: '20' } })))).toBe('Minimum buy amount should be more than or equal to 30 EUR');
+    expect(worded(amountBoundsViolation(state({ amount: { kind: 'fiat', value: '6000' } })))).toBe('Please place an order of less than 5000 EUR');
   });
 
   it('asks for NFT and one-click buys without bounds', () => {
@@ -127,7 +131,7 @@ describe('quote request', () => {
 
   it('checks a sell against the sell limits in crypto', () => {
     const sell = state({ flow: 'SELL', option: eur.paymentOptions[1], amount: { kind: 'crypto', value: '9' } });
-    expect(amountBoundsViolation(sell)?.message).toBe('Minimum sell amount should be more than or equal to 10 ETH');
+    expect(worded(amountBoundsViolation(sell))).toBe('Minimum sell amount should be more than or equal to 10 ETH');
   });
 
   it('sends GBP bank transfer and EUR SEPA above the maximum to the whale application', () => {

@@ -64,7 +64,7 @@ function Agreement({ category, initialName }: { category: FcaCategory; initialNa
           await queryClient.refetchQueries({ queryKey: USER_QUERY_KEY });
           void navigate(paths.confirmOrder, { replace: true });
         },
-        onError: (error) => setProblem(messageForError(error, FCA_MESSAGES.errors)),
+        onError: (error) => setProblem(messageForError(error)),
       },
     );
   };

@@ -76,7 +76,7 @@ function RiskQuestion({ assessment, index }: { assessment: FcaRiskAssessment; in
         },
         onError: (error) => {
           // The server's refusals go to limit reached (spec 001 section 4); a lost connection may be retried.
-          if (!isApiError(error) || error.status === 0 || error.status >= 500) setProblem(messageForError(error, FCA_MESSAGES.errors));
+          if (!isApiError(error) || error.status === 0 || error.status >= 500) setProblem(messageForError(error));
           else if (error.code === ErrorCode.FCA_ASSESSMENT_COMPLETED) void navigate(paths.confirmOrder, { replace: true });
           else if (error.code === ErrorCode.FCA_RETRY_NOT_YET) void navigate(fcaPaths.riskFailureNotification, { replace: true });
           else void navigate(fcaPaths.riskLimitReached, { replace: true });

@@ -6,7 +6,7 @@ import { ScreenBody } from '../../../ui/screen-body.js';
 import { ToolIcon } from '../components/screen-icons.js';
 import styles from '../../../forms/forms.module.css';
 
-/** The server's text 'User Maintenance: …', shown as a title and its message. */
+/** The catalogue's text 'User Maintenance: …', shown as a title and its message. */
 export function splitMaintenanceMessage(message: string): { title: string; text: string } {
   const index = message.indexOf(':');
   return index > 0 ? { title: message.slice(0, index).trim(), text: message.slice(index + 1).trim() } : { title: 'User Maintenance', text: message };

@@ -1,5 +1,6 @@
 import { checkCancelReason } from '@ferry/rules';
 import { useId, useState } from 'react';
+import { FIELD_CHECK_TEXTS } from '../../../i18n/form-messages.js';
 import { BottomDrawer } from '../../../ui/bottom-drawer.js';
 import { Button } from '../../../ui/button.js';
 import styles from '../orders.module.css';
@@ -11,7 +12,7 @@ export function CancelOrderDrawer({ isOpen, isCancelling, onCancel, onClose }: {
   const id = useId();
   const confirm = () => {
     const check = checkCancelReason(reason);
-    if (!check.ok) setError(check.message);
+    if (!check.ok) setError(FIELD_CHECK_TEXTS[check.problem]);
     else onCancel(check.value);
   };
   return (
