@@ -8,6 +8,7 @@ import { scheduleDecisionCheck } from './kyc-decision-check.js';
 import {
   ensureKycProfile,
   findKycProfile,
+  findKycProfileWithPendingReliance,
   type KycProfileRow,
   listKycSubmissions,
   listPendingReliances,
@@ -60,8 +61,11 @@ async function change(ctx: AppContext, profile: KycProfileRow, patch: KycProfile
   return (await findKycProfile(ctx.db, profile.userId)) ?? profile;
 }
 
-async function syncReliances(ctx: AppContext, userId: string): Promise<void> {
-  for (const reliance of await listPendingReliances(ctx.db, userId)) {
+/** Settles the pending reliances the provider answered; answers whether any was pending. */
+async function syncReliances(ctx: AppContext, userId: string, mayBePending: boolean): Promise<boolean> {
+  if (!mayBePending) return false;
+  const pending = await listPendingReliances(ctx.db, userId);
+  for (const reliance of pending) {
     const result = await ctx.providers.kyc.getRelianceCheck(reliance.checkId);
     if (!result || result.status === 'PENDING') continue;
     const pendingForms = result.status === 'DONE' ? result.pendingForms : [];
@@ -80,6 +84,7 @@ async function syncReliances(ctx: AppContext, userId: string): Promise<void> {
       await saveKycSubmission(ctx.db, { userId, formId, values, source: 'reliance', submittedAt: ctx.now() });
     }
   }
+  return pending.length > 0;
 }
 
 async function syncWorkflowRun(ctx: AppContext, profile: KycProfileRow): Promise<KycProfileRow> {
@@ -169,12 +174,18 @@ async function syncDecision(ctx: AppContext, profile: KycProfileRow): Promise<Ky
  * With an e-mail the profile is created on first use; without one a new user reads as empty.
  */
 export async function loadKyc(ctx: AppContext, { userId, email }: { userId: string; email?: string }): Promise<KycSnapshot> {
-  let profile = email ? await ensureKycProfile(ctx.db, { userId, email, now: ctx.now() }) : await findKycProfile(ctx.db, userId);
+  // Without an e-mail (create-order, the limits) the profile comes with whether a reliance is pending.
+  const found = email ? null : await findKycProfileWithPendingReliance(ctx.db, userId);
+  let profile = email ? await ensureKycProfile(ctx.db, { userId, email, now: ctx.now() }) : (found?.profile ?? null);
   if (!profile) return { profile: null, submissions: new Map(), hasPendingReliance: false };
-  await syncReliances(ctx, userId);
+  const hadPendingReliance = await syncReliances(ctx, userId, found?.hasPendingReliance ?? true);
   profile = await syncWorkflowRun(ctx, profile);
   profile = await syncDecision(ctx, profile);
-  const [submissions, reliances] = await Promise.all([listKycSubmissions(ctx.db, userId), listPendingReliances(ctx.db, userId)]);
+  // Whether one is still pending is read again only when one was pending before the sync.
+  const [submissions, reliances] = await Promise.all([
+    listKycSubmissions(ctx.db, userId),
+    hadPendingReliance ? listPendingReliances(ctx.db, userId) : [],
+  ]);
   return { profile, submissions: submissionsById(submissions), hasPendingReliance: reliances.length > 0 };
 }
 
