@@ -8,7 +8,6 @@ import { scheduleDecisionCheck } from './kyc-decision-check.js';
 import {
   ensureKycProfile,
   findKycProfile,
-  findKycProfileWithPendingReliance,
   type KycProfileRow,
   listKycSubmissions,
   listPendingReliances,
@@ -61,11 +60,8 @@ async function change(ctx: AppContext, profile: KycProfileRow, patch: KycProfile
   return (await findKycProfile(ctx.db, profile.userId)) ?? profile;
 }
 
-/** Settles the pending reliances the provider answered; answers whether any was pending. */
-async function syncReliances(ctx: AppContext, userId: string, mayBePending: boolean): Promise<boolean> {
-  if (!mayBePending) return false;
-  const pending = await listPendingReliances(ctx.db, userId);
-  for (const reliance of pending) {
+async function syncReliances(ctx: AppContext, userId: string): Promise<void> {
+  for (const reliance of await listPendingReliances(ctx.db, userId)) {
     const result = await ctx.providers.kyc.getRelianceCheck(reliance.checkId);
     if (!result || result.status === 'PENDING') continue;
     const pendingForms = result.status === 'DONE' ? result.pendingForms : [];
@@ -84,7 +80,6 @@ async function syncReliances(ctx: AppContext, userId: string, mayBePending: bool
       await saveKycSubmission(ctx.db, { userId, formId, values, source: 'reliance', submittedAt: ctx.now() });
     }
   }
-  return pending.length > 0;
 }
 
 async function syncWorkflowRun(ctx: AppContext, profile: KycProfileRow): Promise<KycProfileRow> {
@@ -174,18 +169,12 @@ async function syncDecision(ctx: AppContext, profile: KycProfileRow): Promise<Ky
  * With an e-mail the profile is created on first use; without one a new user reads as empty.
  */
 export async function loadKyc(ctx: AppContext, { userId, email }: { userId: string; email?: string }): Promise<KycSnapshot> {
-  // Without an e-mail (create-order, the limits) the profile comes with whether a reliance is pending.
-  const found = email ? null : await findKycProfileWithPendingReliance(ctx.db, userId);
-  let profile = email ? await ensureKycProfile(ctx.db, { userId, email, now: ctx.now() }) : (found?.profile ?? null);
+  let profile = email ? await ensureKycProfile(ctx.db, { userId, email, now: ctx.now() }) : await findKycProfile(ctx.db, userId);
   if (!profile) return { profile: null, submissions: new Map(), hasPendingReliance: false };
-  const hadPendingReliance = await syncReliances(ctx, userId, found?.hasPendingReliance ?? true);
+  await syncReliances(ctx, userId);
   profile = await syncWorkflowRun(ctx, profile);
   profile = await syncDecision(ctx, profile);
-  // Whether one is still pending is read again only when one was pending before the sync.
-  const [submissions, reliances] = await Promise.all([
-    listKycSubmissions(ctx.db, userId),
-    hadPendingReliance ? listPendingReliances(ctx.db, userId) : [],
-  ]);
+  const [submissions, reliances] = await Promise.all([listKycSubmissions(ctx.db, userId), listPendingReliances(ctx.db, userId)]);
   return { profile, submissions: submissionsById(submissions), hasPendingReliance: reliances.length > 0 };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { kycFormSubmissions, kycProfiles, kycReliances } from '../../db/schema/index.js';
 
@@ -10,19 +10,6 @@ export type KycProfilePatch = Partial<Omit<KycProfileRow, 'userId' | 'version' |
 export async function findKycProfile(db: Database, userId: string): Promise<KycProfileRow | null> {
   const rows = await db.select().from(kycProfiles).where(eq(kycProfiles.userId, userId)).limit(1);
   return rows[0] ?? null;
-}
-
-/** The profile and whether any reliance of the user is pending, in one read (issue 17: round trips). */
-export async function findKycProfileWithPendingReliance(db: Database, userId: string): Promise<{ profile: KycProfileRow; hasPendingReliance: boolean } | null> {
-  const [row] = await db
-    .select({
-      profile: getTableColumns(kycProfiles),
-      hasPendingReliance: sql<boolean>`exists (select 1 from ${kycReliances} where ${kycReliances.userId} = ${kycProfiles.userId} and ${kycReliances.status} = 'PENDING')`,
-    })
-    .from(kycProfiles)
-    .where(eq(kycProfiles.userId, userId))
-    .limit(1);
-  return row ?? null;
 }
 
 /** The user's profile, created on first use. */
