@@ -35,7 +35,8 @@ export async function setCardPayout(
 
 /** Saves the card of a token once per user; saving it again (a retried order) answers the same row. */
 export async function upsertUserCard(db: Database, values: typeof cards.$inferInsert): Promise<CardRow> {
-  await db.insert(cards).values(values).onConflictDoNothing({ target: [cards.userId, cards.gatewayToken] });
+  const [inserted] = await db.insert(cards).values(values).onConflictDoNothing({ target: [cards.userId, cards.gatewayToken] }).returning();
+  if (inserted) return inserted;
   const [row] = await db
     .select()
     .from(cards)

@@ -135,7 +135,7 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput, elig
     recordOrderCreated(ctx, tx, row),
   );
   if (!inserted) return replayOrRefuse(ctx, input);
-  return startOrderPayment(ctx, inserted);
+  return startOrderPayment(ctx, inserted, card);
 }
 
 /** A concurrent call with the same key may have just made the order: answer it; otherwise 'Order exists'. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import type { CreatePaymentInput } from '../../providers/card-gateway/card-gateway.js';
-import { findPaymentCard } from '../cards/cards.service.js';
+import { findPaymentCard, type PaymentCard } from '../cards/cards.service.js';
 import { applyGatewayPayment, changeOrderStatus } from './order-status.service.js';
 import { findOrder, type OrderRow, patchOrderRow } from './orders.repository.js';
 
@@ -32,13 +32,19 @@ const CARD_FAILED = { header: 'Payment failed', message: 'The saved card of this
  * the order id, so running this again (a retried create-order, a restart between the order's
  * insert and this call) reaches the same payment.
  */
-export async function startOrderPayment(ctx: AppContext, row: OrderRow): Promise<OrderRow> {
+export async function startOrderPayment(ctx: AppContext, row: OrderRow, knownCard?: PaymentCard | null): Promise<OrderRow> {
   if (row.status !== 'AWAITING_PAYMENT_FROM_USER' || row.paymentState !== 'NOT_STARTED') return row;
   const gateway = ctx.providers.cardGateway;
   const base = { reference: row.id, amount: row.fiatAmount, currency: row.fiatCurrency, ...returnUrls(ctx, row) };
   switch (row.paymentMethod) {
     case 'credit_debit_card': {
-      const card = row.cardId ? await findPaymentCard(ctx, { userId: row.userId, cardId: row.cardId }) : null;
+      // create-order passes the card it has just resolved for this row; anyone else reads it.
+      const card =
+        knownCard && knownCard.cardId === row.cardId
+          ? knownCard
+          : row.cardId
+            ? await findPaymentCard(ctx, { userId: row.userId, cardId: row.cardId })
+            : null;
       if (!card) return changeOrderStatus(ctx, row, 'FAILED', { patch: { failedReason: CARD_FAILED, paymentState: 'DECLINED' }, reason: 'card missing' });
       return applyGatewayPayment(ctx, row, await gateway.createPayment({ ...base, kind: 'card', source: card.gatewayToken }));
     }

@@ -1,4 +1,4 @@
-import { ErrorCode, type ErrorParams, type PartnerInfo } from '@ferry/contracts';
+import { ErrorCode, type ErrorParams } from '@ferry/contracts';
 import { computeQuote, convertedFiatData, Dec, sellLimitFor } from '@ferry/rules';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
@@ -7,27 +7,10 @@ import { checkComputedAmounts, checkRequestedAmount, refuseAsTooSmall } from './
 import type { QuoteRequest } from './quote-request.js';
 import type { QuoteFigures } from './quote-token.js';
 import { memoize } from './memoize.js';
-import { activePartner, type ReferenceData, referenceData } from './reference-data.js';
+import { activePartner, knownActivePartner, loadedReferenceData, type ReferenceData, referenceData } from './reference-data.js';
 
 /** Significant digits of conversionPrice: exact enough for BTC in rupees and for a cent-priced token. */
 const CONVERSION_PRICE_DIGITS = 12;
-
-/**
- * A quote's figures are a pure function of the request's amounts and choices, the two prices, the
- * reference data and the partner's fees. Prices move every few seconds while the same requests
- * (a partner's default amount, the amounts users type) come again and again, so the figures are
- * remembered per reference-data and partner snapshot (both replaced when their cache expires) and
- * per price; refusals are never remembered.
- */
-const MAX_MEMOIZED_FIGURES = 20_000;
-const figuresMemos = new WeakMap<ReferenceData, WeakMap<PartnerInfo, Map<string, QuoteFigures>>>();
-function figuresMemoOf(data: ReferenceData, partner: PartnerInfo): Map<string, QuoteFigures> {
-  let byPartner = figuresMemos.get(data);
-  if (!byPartner) figuresMemos.set(data, (byPartner = new WeakMap()));
-  let memo = byPartner.get(partner);
-  if (!memo) byPartner.set(partner, (memo = new Map()));
-  return memo;
-}
 
 /** QUOTE_UNAVAILABLE with its reason (FIAT, CRYPTO, PAYMENT_METHOD, SELL, NFT or PRICE) and the symbols it names. */
 const unavailable = (message: string, params: ErrorParams) => new AppError(ErrorCode.QUOTE_UNAVAILABLE, message, { params });
@@ -45,7 +28,10 @@ const usdIn = (usd: string, fiatPerUsd: string) => (usd === '0' ? '0' : usdToFia
 
 /** Checks the partner, the currencies, the payment method and the bounds, then prices the request. */
 export async function priceQuote(ctx: AppContext, req: QuoteRequest): Promise<QuoteFigures> {
-  const [partner, data] = await Promise.all([activePartner(ctx, req.partnerApiKey), referenceData(ctx)]);
+  // Known snapshots are read without awaiting (the usual case: loaded once per few seconds).
+  let partner = knownActivePartner(ctx, req.partnerApiKey);
+  let data = loadedReferenceData(ctx);
+  if (!partner || !data) [partner, data] = await Promise.all([activePartner(ctx, req.partnerApiKey), referenceData(ctx)]);
   if (!partner.productsAvailed.includes(req.side)) {
     throw new AppError(
       ErrorCode.PRODUCT_NOT_AVAILED,
@@ -88,11 +74,6 @@ export async function priceQuote(ctx: AppContext, req: QuoteRequest): Promise<Qu
   ]);
   if (!fiatPerCrypto || !fiatPerUsd)
     throw unavailable(`Prices for ${crypto.symbol} in ${fiat.symbol} are unavailable right now. Please try again shortly.`, { reason: 'PRICE', crypto: crypto.symbol, fiat: fiat.symbol });
-  const key = `${fiatPerCrypto}|${fiatPerUsd}|${req.side}|${req.amount.kind}|${req.amount.value}|${req.isFeeExcludedFromFiat}|${fiat.symbol}|${crypto.uniqueId}|${option.id}|${req.nft ? 'nft' : req.ferryOne ? 'one' : ''}`;
-  const figuresFor = figuresMemoOf(data, partner);
-  const known = figuresFor.get(key);
-  if (known) return withConvertedFiat(ctx, data, req, known, fiatPerUsd);
-
   const conversionPrice = conversionPriceOf(fiatPerCrypto);
   const processing = processingFeeFor(req.side, option.id);
   const result = computeQuote({
@@ -117,9 +98,9 @@ export async function priceQuote(ctx: AppContext, req: QuoteRequest): Promise<Qu
   });
   if (!result.ok) refuseAsTooSmall(bounds);
   checkComputedAmounts(bounds, result.numbers);
+  // Not remembered per amount: pricing on scaled integers costs a few microseconds, less than
+  // keeping thousands of one-off figures alive costs the garbage collector (issue 17's bench).
   const figures = { ...result.numbers, conversionPrice, slippage: slippageFor(crypto.symbol) };
-  if (figuresFor.size >= MAX_MEMOIZED_FIGURES) figuresFor.clear();
-  figuresFor.set(key, figures);
   return withConvertedFiat(ctx, data, req, figures, fiatPerUsd);
 }
 

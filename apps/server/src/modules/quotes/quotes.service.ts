@@ -36,7 +36,7 @@ async function assertRedirectAllowed(ctx: AppContext, req: QuoteRequest): Promis
 }
 
 async function issueQuote(ctx: AppContext, req: QuoteRequest): Promise<Quote> {
-  await assertRedirectAllowed(ctx, req);
+  if (req.redirectURL) await assertRedirectAllowed(ctx, req);
   const figures = await priceQuote(ctx, req);
   const iat = ctx.now().getTime();
   const payload = { v: 1 as const, iat, exp: iat + QUOTE_TTL_SECONDS * 1000, req, n: figures };

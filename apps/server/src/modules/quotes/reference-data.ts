@@ -23,7 +23,8 @@ export type ReferenceData = {
   countryCurrencies: Map<string, string>;
 };
 
-type Cached<T> = { expiresAt: number; value: Promise<T> };
+/** `settled` is the value once the promise fulfilled: the quote path reads it without awaiting. */
+type Cached<T> = { expiresAt: number; value: Promise<T>; settled?: T };
 type Caches = { reference: Cached<ReferenceData> | null; partners: Map<string, Cached<PartnerInfo>> };
 const cachesByContext = new WeakMap<AppContext, Caches>();
 
@@ -70,13 +71,34 @@ export function referenceData(ctx: AppContext): Promise<ReferenceData> {
   const now = performance.now();
   if (!caches.reference || caches.reference.expiresAt <= now) {
     const value = loadReferenceData(ctx);
-    caches.reference = { expiresAt: now + REFERENCE_TTL_MS, value };
+    const entry: Cached<ReferenceData> = { expiresAt: now + REFERENCE_TTL_MS, value };
+    caches.reference = entry;
     // A failed load must not be served until the TTL runs out.
-    value.catch(() => {
-      if (caches.reference?.value === value) caches.reference = null;
-    });
+    value.then(
+      (data) => {
+        entry.settled = data;
+      },
+      () => {
+        if (caches.reference === entry) caches.reference = null;
+      },
+    );
   }
   return caches.reference.value;
+}
+
+/**
+ * The reference data when the snapshot is loaded and fresh, else undefined (then await
+ * referenceData). An await costs a few microseconds of a quote's CPU even on a settled promise.
+ */
+export function loadedReferenceData(ctx: AppContext): ReferenceData | undefined {
+  const cached = cachesOf(ctx).reference;
+  return cached && cached.expiresAt > performance.now() ? cached.settled : undefined;
+}
+
+/** The active partner when its fresh snapshot is known (a refusal never is), else undefined. */
+export function knownActivePartner(ctx: AppContext, apiKey: string): PartnerInfo | undefined {
+  const cached = cachesOf(ctx).partners.get(apiKey);
+  return cached && cached.expiresAt > performance.now() ? cached.settled : undefined;
 }
 
 /** requireActivePartner, remembered for a few seconds; refusals (AppError) are remembered too. */
@@ -87,9 +109,15 @@ export function activePartner(ctx: AppContext, apiKey: string): Promise<PartnerI
   if (cached && cached.expiresAt > now) return cached.value;
   if (caches.partners.size >= MAX_CACHED_PARTNER_KEYS) caches.partners.clear();
   const value = requireActivePartner(ctx, { apiKey });
-  caches.partners.set(apiKey, { expiresAt: now + PARTNER_TTL_MS, value });
-  value.catch((error: unknown) => {
-    if (!(error instanceof AppError) && caches.partners.get(apiKey)?.value === value) caches.partners.delete(apiKey);
-  });
+  const entry: Cached<PartnerInfo> = { expiresAt: now + PARTNER_TTL_MS, value };
+  caches.partners.set(apiKey, entry);
+  value.then(
+    (partner) => {
+      entry.settled = partner;
+    },
+    (error: unknown) => {
+      if (!(error instanceof AppError) && caches.partners.get(apiKey) === entry) caches.partners.delete(apiKey);
+    },
+  );
   return value;
 }

@@ -17,6 +17,8 @@ const alphanumeric = (length: number) =>
 export const newGatewayId = (prefix: 'tok' | 'pay') => `${prefix}_${alphanumeric(24)}`;
 
 type PaymentRow = typeof sandboxGatewayPayments.$inferSelect;
+type TokenRow = typeof sandboxCardTokens.$inferSelect;
+const MAX_KNOWN_TOKENS = 10_000;
 
 export type SandboxCardGateway = CardGateway & {
   /** The hosted pages call these: the 3DS challenge and the bank page answer here. */
@@ -47,16 +49,30 @@ export function createSandboxCardGateway({ db, now, publicUrl }: { db: Database;
     declineReason: row.status === 'DECLINED' ? 'The card issuer declined the payment.' : null,
   });
 
+  // Token rows are written once and never change: a found one is remembered, so a card order's
+  // payment does not read again the token create-order just described (issue 17: round trips).
+  const knownTokens = new Map<string, TokenRow>();
+  async function findTokenRow(token: string): Promise<TokenRow | undefined> {
+    const known = knownTokens.get(token);
+    if (known) return known;
+    const [row] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
+    if (row) {
+      if (knownTokens.size >= MAX_KNOWN_TOKENS) knownTokens.clear();
+      knownTokens.set(token, row);
+    }
+    return row;
+  }
+
   async function tokenBehaviour(token: string | null): Promise<CardBehaviour | null> {
     if (!token) return null;
     if (token.startsWith('sandbox-wallet:')) return behaviourOfWalletToken(token);
-    const [row] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
+    const row = await findTokenRow(token);
     return (row?.behaviour as CardBehaviour | undefined) ?? null;
   }
 
   async function insertPayment(input: CreatePaymentInput, status: GatewayPaymentStatus): Promise<GatewayPayment> {
     const at = now();
-    await db
+    const [inserted] = await db
       .insert(sandboxGatewayPayments)
       .values({
         id: newGatewayId('pay'),
@@ -71,7 +87,10 @@ export function createSandboxCardGateway({ db, now, publicUrl }: { db: Database;
         createdAt: at,
         updatedAt: at,
       })
-      .onConflictDoNothing({ target: sandboxGatewayPayments.reference });
+      .onConflictDoNothing({ target: sandboxGatewayPayments.reference })
+      .returning();
+    if (inserted) return toPayment(inserted);
+    // The payment of this reference existed already (a retried start): answer it.
     const [row] = await db.select().from(sandboxGatewayPayments).where(eq(sandboxGatewayPayments.reference, input.reference));
     if (!row) throw new Error('sandbox gateway lost a payment');
     return toPayment(row);
@@ -90,7 +109,7 @@ export function createSandboxCardGateway({ db, now, publicUrl }: { db: Database;
     behaviour === 'challenge' ? 'REQUIRES_ACTION' : behaviour === 'succeeds' ? 'AUTHORIZED' : 'DECLINED';
 
   async function tokenCard(token: string): Promise<{ behaviour: CardBehaviour | null; scheme: string | null }> {
-    const [row] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
+    const row = await findTokenRow(token);
     return { behaviour: (row?.behaviour as CardBehaviour | undefined) ?? null, scheme: row?.scheme ?? null };
   }
 
@@ -103,7 +122,7 @@ export function createSandboxCardGateway({ db, now, publicUrl }: { db: Database;
       return { binStatus: 'ALLOWED', displayMessage: '', acceptance: acceptanceOf(behaviour, scheme), scheme };
     },
     async describeToken(token) {
-      const [row] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
+      const row = await findTokenRow(token);
       if (!row) return null;
       return {
         token: row.token,
