@@ -2,7 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config/env.js';
 
 /**
- * Logs never carry tokens, codes or query strings (a query may hold an e-mail, a wallet address or
+ * Fastify's own logger (pino) with Ferry's options. Logs never carry tokens, codes or query strings (a query may hold an e-mail, a wallet address or
  * a one-time token): requests are logged by path only, and secret headers and fields are censored.
  */
 export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
@@ -11,6 +11,13 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>, stream?: NodeJS
     ...(stream ? { stream } : {}),
     redact: {
       paths: [
+        // Headers however they are logged (request.headers as a field, or under req).
+        '*.authorization',
+        '*["x-hcaptcha-token"]',
+        '*["x-session-id"]',
+        '*["x-ott"]',
+        '*.cookie',
+        '*["set-cookie"]',
         'req.headers.authorization',
         'req.headers["x-hcaptcha-token"]',
         'req.headers["x-session-id"]',
