@@ -12,12 +12,11 @@ import { createEventOutbox } from './events/outbox.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { createErrorTracker } from './ops/error-tracking.js';
 import { registerIcons } from './http/icons/icons.routes.js';
-import { widgetFrameAncestors, withFrameAncestors } from './http/frame-policy.js';
+import { widgetFrameAncestors } from './http/frame-policy.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { loggerOptions } from './http/logger.js';
 import { registerOpenApi } from './http/openapi.js';
 import { createRedisClient } from './http/redis-client.js';
-import { lazyChildLoggerFactory } from './http/request-logger.js';
 import { registerSecurity } from './http/security.js';
 import { traceIdFor } from './http/trace-id.js';
 import { trustProxyOf } from './http/trust-proxy.js';
@@ -84,7 +83,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     genReqId: traceIdFor,
-    childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: trustProxyOf(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
@@ -122,7 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerErrorHandler(app, errorTracker);
   await registerOps(app, { config, sql: { executeSql }, redis });
-  const { widgetHeaders } = await registerSecurity(app, config, redis);
+  const { apiRateLimit, widgetHeaders } = await registerSecurity(app, config, redis);
   await registerCompression(app);
   await registerOpenApi(app);
   await registerIcons(app);
@@ -170,13 +168,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSdkStatic(app, defaultSdkDist());
   await registerGuide(app);
   const hasWidget = await registerWidgetStatic(app, defaultWidgetDist(config));
-  app.setNotFoundHandler(async (request, reply) => {
+  // Unknown API paths count against the caller's limit like the routes (never the widget's paths).
+  app.setNotFoundHandler({ preHandler: apiRateLimit }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (hasWidget && request.method === 'GET' && isWidgetRoutePath(pathname)) {
       const apiKey = new URLSearchParams(request.url.split('?')[1] ?? '').get('apiKey');
-      const ancestors = widgetFrameAncestors(await allowedDomainsOf(ctx, apiKey));
-      const policy = withFrameAncestors(widgetHeaders['content-security-policy'] ?? '', ancestors);
-      return reply.headers({ ...widgetHeaders, 'content-security-policy': policy }).removeHeader('x-frame-options').removeHeader('cross-origin-opener-policy').header('cache-control', 'no-cache').sendFile('index.html');
+      widgetHeaders(reply, widgetFrameAncestors(await allowedDomainsOf(ctx, apiKey)));
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({
       statusCode: 404,

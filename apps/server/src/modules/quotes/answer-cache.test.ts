@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { ErrorCode } from '@ferry/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
@@ -57,6 +58,15 @@ describe('quote answers remembered for the rest of their second', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe(ErrorCode.MIN_AMOUNT);
     }
+  });
+
+  it('remembers the answer the response schema wrote, also when it was sent compressed', async () => {
+    now = new Date(start.getTime() + 5_000);
+    const compressed = await t.app.inject({ url: url('260'), headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    const again = await t.app.inject({ url: url('260') });
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(again.json().response.quoteId).toBe(JSON.parse(zlib.brotliDecompressSync(compressed.rawPayload).toString()).response.quoteId);
   });
 
   it('counts remembered answers against the rate limit like any other', async () => {

@@ -16,6 +16,7 @@ const MAX_URL_LENGTH = 2_048;
 export function createQuoteAnswerCache(now: () => Date, maxEntries = 5_000) {
   let second = Number.NaN;
   let answers = new Map<string, string>();
+  const issuedIn = new WeakMap<FastifyRequest, number>();
 
   const currentSecond = () => {
     const current = Math.floor(now().getTime() / 1000);
@@ -43,14 +44,25 @@ export function createQuoteAnswerCache(now: () => Date, maxEntries = 5_000) {
       void reply.type(JSON_TYPE).send(answer);
     },
 
-    /** Sends the answer, written once and remembered for the rest of the second its quote was issued in. */
-    send(request: FastifyRequest, reply: FastifyReply, answer: { response: { issuedAt: string } }): FastifyReply {
-      const text = JSON.stringify(answer);
-      const issuedIn = Math.floor(Date.parse(answer.response.issuedAt) / 1000);
-      if (issuedIn === currentSecond() && request.url.length <= MAX_URL_LENGTH && answers.size < maxEntries) {
-        answers.set(request.url, text);
+    /** Notes the second a new quote was issued in; remember keeps its answer for the rest of that second. */
+    issued<Answer extends { response: { issuedAt: string } }>(request: FastifyRequest, answer: Answer): Answer {
+      issuedIn.set(request, Math.floor(Date.parse(answer.response.issuedAt) / 1000));
+      return answer;
+    },
+
+    /**
+     * onSend hook: remembers a new quote's answer as the route's response schema wrote it, so a
+     * remembered answer is exactly what the schema let through.
+     */
+    remember(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void {
+      const second = issuedIn.get(request);
+      if (
+        second !== undefined && second === currentSecond() && reply.statusCode === 200 && typeof payload === 'string' &&
+        request.url.length <= MAX_URL_LENGTH && answers.size < maxEntries
+      ) {
+        answers.set(request.url, payload);
       }
-      return reply.type(JSON_TYPE).send(text);
+      done(null, payload);
     },
   };
 }

@@ -13,15 +13,6 @@ import type { AppContext } from '../../context.js';
 import { createQuoteAnswerCache } from './answer-cache.js';
 import { getQuote, getSellLimits, getStreamFee, refreshQuote } from './quotes.service.js';
 
-/**
- * The quote routes answer objects built field by field by quoteFromPayload, which the route tests
- * hold to the Quote contract (parsing the answer changes nothing); so on this hot path the answer
- * is written with JSON.stringify alone instead of being parsed by zod again on every request:
- * by answer-cache.ts for new quotes, by this serializer for refreshed ones. The response schema
- * stays for the OpenAPI document.
- */
-const writeQuote = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
-
 export const quotesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -31,6 +22,7 @@ export const quotesRoutes =
       '/widget/quotes',
       {
         preParsing: answers.serveRemembered,
+        onSend: answers.remember,
         schema: {
           tags: ['quotes'],
           summary: 'A signed quote for a buy or a sell, by fiat or crypto amount (also NFT and Ferry One buys)',
@@ -38,13 +30,14 @@ export const quotesRoutes =
           response: { 200: successEnvelope(Quote) },
         },
       },
-      async (request, reply) => answers.send(request, reply, { response: await getQuote(ctx, request.query) }),
+      async (request) => answers.issued(request, { response: await getQuote(ctx, request.query) }),
     );
 
     app.get(
       '/quotes/one-click-protocol',
       {
         preParsing: answers.serveRemembered,
+        onSend: answers.remember,
         schema: {
           tags: ['quotes'],
           summary: 'A Ferry One (one-click protocol) quote: widget/quotes with isFerryOne set',
@@ -52,13 +45,12 @@ export const quotesRoutes =
           response: { 200: successEnvelope(Quote) },
         },
       },
-      async (request, reply) => answers.send(request, reply, { response: await getQuote(ctx, { ...request.query, isFerryOne: true }) }),
+      async (request) => answers.issued(request, { response: await getQuote(ctx, { ...request.query, isFerryOne: true }) }),
     );
 
     app.get(
       '/quotes/refresh',
       {
-        ...writeQuote,
         schema: {
           tags: ['quotes'],
           summary: 'A fresh quote for the same request as an earlier quote id',
