@@ -1,21 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './pages/axe.js';
 import { ExchangePage } from './pages/exchange-page.js';
 import { signInAndFillSmallOrderKyc } from './pages/new-user.js';
 import { SignInPage } from './pages/sign-in-page.js';
 import { WalletPage } from './pages/wallet-page.js';
 import { WidgetPage } from './pages/widget-page.js';
-
-/** WCAG 2.2 AA as axe checks it: no serious or critical violation on the screen as it is now. */
-async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, `axe on ${screen}`).toEqual([]);
-}
 
 test.describe('accessibility (WCAG 2.2 AA, axe)', () => {
   test('the exchange, its pickers, the menu and the sign-in screens', async ({ page }) => {

@@ -40,6 +40,7 @@ else {
       // need a download (ui/load-later.tsx).
       void preloadPopup();
       void preloadBottomDrawer();
+      void import('./ui/focus-keeper.js').then(({ keepFocusOnScreen }) => keepFocusOnScreen(document));
       prefetchWhenIdle(window, queryClient);
     });
 }
