@@ -75,7 +75,7 @@ test.describe('accessibility (WCAG 2.2 AA, axe)', () => {
       ['/?apiKey=pk_sandbox_nonexistent', 'invalid API key'],
     ] as const) {
       await widget.open(path);
-      await expect(page.getByRole('heading').first()).toBeVisible();
+      await expect(page.getByRole('heading').locator('visible=true').first()).toBeVisible();
       await expectNoSeriousViolations(page, screen);
     }
 
