@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fieldErrors } from './pages/field-error.js';
 import { KycPage, newBuyerAtKyc } from './pages/kyc-page.js';
 import { confirmBillingAddress } from './pages/orders-page.js';
 import { WidgetPage } from './pages/widget-page.js';
@@ -17,7 +18,8 @@ test.describe('identity checks (KYC) as a new user does them', () => {
     await kyc.field('First Name').fill('Ada');
     await kyc.field('First Name').fill('');
     await kyc.field('Last Name').focus();
-    await expect(page.getByRole('alert').filter({ hasText: 'Required' })).toBeVisible();
+    await expect(fieldErrors(page, 'Required')).toBeVisible();
+    await expect(kyc.field('First Name')).toHaveAccessibleDescription('Required');
     await kyc.field('Date of Birth').pressSequentially('01012020');
     await kyc.field('Mobile Number').focus();
     await expect(page.getByText('Please enter a valid date')).toBeVisible();

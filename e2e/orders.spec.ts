@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { expectNoSeriousViolations } from './pages/axe.js';
 import { HostPage } from './pages/host-page.js';
 import { newApprovedBuyer, OrdersPage } from './pages/orders-page.js';
 import { WidgetPage } from './pages/widget-page.js';
@@ -77,6 +78,7 @@ test.describe('buying for real, as a new user does it', () => {
       await expect(challenge.getByRole('heading', { name: 'Confirm your payment' })).toBeVisible({ timeout: 2000 });
     }).toPass({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/user\/confirm-order/);
+    await expectNoSeriousViolations(page, '3DS challenge');
     await page.screenshot({ path: `e2e/screenshots/orders-3ds-challenge-${testInfo.project.name}.png` });
     await challenge.getByRole('button', { name: 'Complete authentication' }).click();
     await expect(page).toHaveURL(/\/user\/paymentstatus\?orderId=.+cko-session-id=pay_/);

@@ -1,4 +1,5 @@
 import { expect, test, type TestInfo } from '@playwright/test';
+import { fieldErrors } from './pages/field-error.js';
 import { HostPage } from './pages/host-page.js';
 import { KycPage } from './pages/kyc-page.js';
 import { codeFromMailbox, SignInPage, uniqueEmail } from './pages/sign-in-page.js';
@@ -145,7 +146,8 @@ test.describe('the off-ramp stream, as a new user of Ferry does it', () => {
     await page.getByRole('button', { name: 'View refund wallet address' }).click();
     await refund.getByLabel('Refund wallet address').fill('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
     await confirm.click();
-    await expect(refund.getByRole('alert')).toBeVisible();
+    await expect(fieldErrors(refund)).toBeVisible();
+    await expect(refund.getByLabel('Refund wallet address')).toHaveAttribute('aria-invalid', 'true');
     await expect(confirm).toBeDisabled();
     await widget.screenshot('stream-refund-error', testInfo);
     await refund.getByLabel('Refund wallet address').fill('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { FCA_SET_IDS, keyedQuestionsOf, type BankQuestion } from '../../apps/server/src/modules/fca/question-bank.js';
+import { expectNoSeriousViolations } from './axe.js';
 import { ExchangePage } from './exchange-page.js';
 import { KycPage } from './kyc-page.js';
 import { codeFromMailbox, SignInPage, uniqueEmail } from './sign-in-page.js';
@@ -65,7 +66,9 @@ export class FcaPage {
     expect(res.status()).toBe(200);
   }
 
+  /** Every FCA screen photographed is also checked with axe (WCAG 2.2 AA). */
   async screenshot(name: string, testInfo: TestInfo): Promise<void> {
+    await expectNoSeriousViolations(this.page, name);
     await this.page.screenshot({ path: `/tmp/shots-fca/${name}-${testInfo.project.name}.png`, animations: 'disabled' });
   }
 }

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { fieldErrors } from './field-error.js';
 
 /** The two sign-in screens: Enter Your Email and Verify Your Email. */
 export class SignInPage {
@@ -23,7 +24,7 @@ export class SignInPage {
   }
 
   fieldError(text: string): Locator {
-    return this.page.getByRole('alert').filter({ hasText: text });
+    return fieldErrors(this.page, text);
   }
 
   /**

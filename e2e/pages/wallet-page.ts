@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { fieldErrors } from './field-error.js';
 
 /** Enter Your Wallet Address: the crypto, the address (and tag) and the call to action. */
 export class WalletPage {
@@ -8,7 +9,7 @@ export class WalletPage {
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { name: 'Enter Your Wallet Address' });
-    this.error = page.getByRole('alert');
+    this.error = fieldErrors(page);
     this.back = page.getByRole('button', { name: 'Back' });
   }
 

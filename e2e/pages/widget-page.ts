@@ -1,4 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe.js';
 
 /** The widget shell as a person sees it: the card, its header, its popups and its footer. */
 export class WidgetPage {
@@ -34,7 +35,9 @@ export class WidgetPage {
     return this.page.locator('[data-ferry-theme]').getAttribute('data-ferry-theme');
   }
 
+  /** Every screen the journeys photograph is also checked with axe (WCAG 2.2 AA). */
   async screenshot(name: string, testInfo: TestInfo): Promise<void> {
+    await expectNoSeriousViolations(this.page, name);
     await this.page.screenshot({ path: `e2e/screenshots/${name}-${testInfo.project.name}.png`, animations: 'disabled' });
   }
 }

@@ -39,5 +39,6 @@ else {
       // shown offline must not need a download (ui/load-later.tsx), and the first screen's paint
       // must not wait for it.
       prefetchWhenIdle(window, queryClient, () => void preloadAllLater());
+      void import('./ui/focus-keeper.js').then(({ keepFocusOnScreen }) => keepFocusOnScreen(document));
     });
 }

@@ -1,8 +1,9 @@
 import type { AddressPlace, AddressSuggestion } from '@ferry/contracts';
 import { trimStartInput } from '@ferry/rules';
 import { useEffect, useId, useState } from 'react';
+import { Field } from '../ui/field.js';
 import { getAddressPlace, getAddressSuggestions } from '../api/address/address-autocomplete.js';
-import { errorIdOf, FieldFrame, inputClass } from './fields/field-frame.js';
+import { shellPropsOf } from './fields/field-frame.js';
 import { type FieldProps, textOf } from './fields/field-props.js';
 import styles from './forms.module.css';
 
@@ -16,8 +17,7 @@ export function AddressLineField({
   ...props
 }: FieldProps & { countryCode: string; onPlace: (place: AddressPlace) => void }) {
   const { field, value, error, onChange, onBlur } = props;
-  const id = useId();
-  const listId = `${id}-list`;
+  const listId = `${useId()}-list`;
   const text = textOf(value);
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
   const [isTyping, setIsTyping] = useState(false);
@@ -52,61 +52,58 @@ export function AddressLineField({
   };
 
   return (
-    <FieldFrame field={field} inputId={id} error={error}>
-      <input
-        id={id}
-        name={field.id}
-        type="text"
-        role="combobox"
-        aria-expanded={isOpen}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
-        className={inputClass(error)}
-        value={text}
-        placeholder={field.placeholder ?? undefined}
-        disabled={field.disabled}
-        autoComplete="address-line1"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorIdOf(id) : undefined}
-        onChange={(event) => {
-          setIsTyping(true);
-          onChange(trimStartInput(event.target.value));
-        }}
-        onKeyDown={(event) => {
-          if (!isOpen) return;
-          if (event.key === 'ArrowDown') setActive((index) => Math.min(index + 1, suggestions.length - 1));
-          else if (event.key === 'ArrowUp') setActive((index) => Math.max(index - 1, 0));
-          else if (event.key === 'Escape') setSuggestions([]);
-          else if (event.key === 'Enter' && active >= 0) {
-            event.preventDefault();
-            const suggestion = suggestions[active];
-            if (suggestion) void choose(suggestion);
-          } else return;
+    <Field
+      {...shellPropsOf(field)}
+      error={error}
+      name={field.id}
+      role="combobox"
+      aria-expanded={isOpen}
+      aria-controls={listId}
+      aria-autocomplete="list"
+      aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+      value={text}
+      placeholder={field.placeholder ?? undefined}
+      disabled={field.disabled}
+      autoComplete="address-line1"
+      onChange={(event) => {
+        setIsTyping(true);
+        onChange(trimStartInput(event.target.value));
+      }}
+      onKeyDown={(event) => {
+        if (!isOpen) return;
+        if (event.key === 'ArrowDown') setActive((index) => Math.min(index + 1, suggestions.length - 1));
+        else if (event.key === 'ArrowUp') setActive((index) => Math.max(index - 1, 0));
+        else if (event.key === 'Escape') setSuggestions([]);
+        else if (event.key === 'Enter' && active >= 0) {
           event.preventDefault();
-        }}
-        onBlur={() => {
-          onBlur();
-          setTimeout(() => setIsTyping(false), 150);
-        }}
-      />
-      {isOpen && (
-        <ul id={listId} role="listbox" aria-label="Address suggestions" className={styles.suggestions}>
-          {suggestions.map((suggestion, index) => (
-            <li
-              key={suggestion.placeId}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className={styles.suggestion}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => void choose(suggestion)}
-            >
-              {suggestion.description}
-            </li>
-          ))}
-        </ul>
-      )}
-    </FieldFrame>
+          const suggestion = suggestions[active];
+          if (suggestion) void choose(suggestion);
+        } else return;
+        event.preventDefault();
+      }}
+      onBlur={() => {
+        onBlur();
+        setTimeout(() => setIsTyping(false), 150);
+      }}
+      after={
+        isOpen && (
+          <ul id={listId} role="listbox" aria-label="Address suggestions" className={styles.suggestions}>
+            {suggestions.map((suggestion, index) => (
+              <li
+                key={suggestion.placeId}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                className={styles.suggestion}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => void choose(suggestion)}
+              >
+                {suggestion.description}
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    />
   );
 }

@@ -28,6 +28,9 @@ export async function startWidget(search: string, queryClient: QueryClient): Pro
     ? plainStart(search)
     : await import('./partner-start.js').then(({ preparePartnerStart }) => preparePartnerStart(search, queryClient));
   const isFresh = bootSession(prepared.search);
+  // Partner colours that fail AA contrast are adjusted before the first paint (their code loads only then).
+  const theme = sessionStore.get('theme');
+  if (theme && Object.keys(theme.colors).length) sessionStore.set('theme', (await import('../../ui/theme/accessible-colours.js')).accessibleTheme(theme));
   const hostOrigin = rememberHostOrigin({ isFreshStart: isFresh });
   linkHost(queryClient);
   const nftData = sessionStore.get('queryParams')?.nftData;

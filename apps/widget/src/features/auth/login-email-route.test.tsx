@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../stores/session-store.js';
 import { fail, fakeApi } from '../../test/fake-api.js';
+import { fieldErrorOf } from '../../test/field-error.js';
 import { demoPartner, renderRoutes } from '../../test/render.js';
 import { altchaChallenge, callTo, ok } from './auth-test-fixtures.js';
 import { LoginEmailRoute } from './login-email-route.js';
@@ -26,7 +27,7 @@ describe('Enter Your Email (spec 000 section 5 "Sign-in")', () => {
     renderEmailScreen();
     expect(screen.getByRole('heading', { name: 'Enter Your Email' })).toBeTruthy();
     clickContinue();
-    expect((await screen.findByRole('alert')).textContent).toBe('Required');
+    await waitFor(() => expect(fieldErrorOf(emailField())).toBe('Required'));
     expect(callTo(fetchMock, 'auth/login')).toBeUndefined();
   });
 
@@ -35,9 +36,7 @@ describe('Enter Your Email (spec 000 section 5 "Sign-in")', () => {
     renderEmailScreen();
     typeEmail('ada@');
     clickContinue();
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Please enter a valid email address',
-    );
+    await waitFor(() => expect(fieldErrorOf(emailField())).toBe('Please enter a valid email address'));
     expect(callTo(fetchMock, 'auth/login')).toBeUndefined();
   });
 

@@ -9,7 +9,7 @@ import { sessionStore, useSessionValue } from '../../stores/session-store.js';
 import { useWidgetQuery } from '../../stores/widget-query.js';
 import { ScreenBody } from '../../ui/screen-body.js';
 import styles from './auth.module.css';
-import { Field } from './components/field.js';
+import { Field } from '../../ui/field.js';
 import type { OtpScreenState } from './login-state.js';
 import { useSendCode } from './use-send-code.js';
 

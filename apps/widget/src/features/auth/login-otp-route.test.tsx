@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../stores/session-store.js';
 import { fail, fakeApi } from '../../test/fake-api.js';
+import { fieldErrorOf } from '../../test/field-error.js';
 import { demoPartner, renderRoutes } from '../../test/render.js';
 import { altchaChallenge, callTo, ok, signedInUser, waitingQuote } from './auth-test-fixtures.js';
 import { LoginOtpRoute } from './login-otp-route.js';
@@ -120,7 +121,7 @@ describe('Verify Your Email (spec 000 section 5 "Sign-in")', () => {
     renderCodeScreen({ email, stateToken, isTncAccepted: true });
     typeCode('123');
     clickContinue();
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid verification code');
+    await waitFor(() => expect(fieldErrorOf(screen.getByLabelText('Verification code'))).toBe('Invalid verification code'));
     typeCode('123456');
     // Enter in the field submits too (the footer button ignores a second click within 300 ms).
     const form = screen.getByLabelText('Verification code').closest('form');

@@ -9,7 +9,7 @@ import { paths } from '../../config/paths.js';
 import { sessionStore } from '../../stores/session-store.js';
 import { ScreenBody } from '../../ui/screen-body.js';
 import styles from './auth.module.css';
-import { Field } from './components/field.js';
+import { Field } from '../../ui/field.js';
 import { TermsCheckbox } from './components/terms-checkbox.js';
 import { readOtpScreenState, type OtpScreenState } from './login-state.js';
 import { nextStepAfterSignIn } from './next-step.js';
@@ -101,7 +101,7 @@ function LoginOtpScreen({ state }: { state: OtpScreenState }) {
           </p>
           <Field
             label="Verification code"
-            className={styles.code}
+            inputClassName={styles.code}
             name="otp"
             inputMode="numeric"
             autoComplete="one-time-code"

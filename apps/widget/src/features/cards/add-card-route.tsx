@@ -1,7 +1,7 @@
 import { canSubmitCard, cardAcceptance, cardFieldError, cardNumberNotice } from '@ferry/rules';
 import type { AcceptanceLabel, PayoutCardValidation } from '@ferry/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from '../../routing/index.js';
 import { CARDS_QUERY_KEY } from '../../api/cards/get-cards.js';
 import { validatePayoutCard } from '../../api/cards/validate-payout-card.js';
@@ -13,6 +13,7 @@ import { Header } from '../../layout/header.js';
 import { StickyFooter } from '../../layout/sticky-footer.js';
 import { paths } from '../../config/paths.js';
 import { newCardsStore } from '../../stores/new-cards.js';
+import { Field } from '../../ui/field.js';
 import { ScreenBody } from '../../ui/screen-body.js';
 import { afterPayoutCardAdded, isSellCardFlow, payoutFiatCurrency } from './card-flow.js';
 import styles from './cards.module.css';
@@ -47,7 +48,6 @@ export function AddCardRoute() {
   const [failure, setFailure] = useState<string | null>(null);
   const [validation, setValidation] = useState<PayoutCardValidation | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const nameId = useId();
   const notice = cardNumberNotice({ scheme, binStatus: bin?.binStatus ?? null, displayMessage: bin?.displayMessage ?? null });
   const numberNotice = notice ? cardNumberNoticeText(notice) : null;
   const errors = (['card-number', 'expiry-date', 'cvv'] as const)
@@ -108,12 +108,7 @@ export function AddCardRoute() {
                 {error}
               </p>
             ))}
-            <div className={styles.field}>
-              <label htmlFor={nameId} className={styles.label}>
-                Cardholder name
-              </label>
-              <input id={nameId} className={styles.input} value={name} autoComplete="cc-name" onChange={(event) => setName(event.target.value)} />
-            </div>
+            <Field label="Cardholder name" value={name} autoComplete="cc-name" onChange={(event) => setName(event.target.value)} />
             {acceptance && <p className={styles.hint}>{ACCEPTANCE_HINTS[acceptance]}</p>}
             {failure && (
               <p role="alert" className={styles.error}>

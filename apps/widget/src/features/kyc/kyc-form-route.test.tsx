@@ -2,6 +2,7 @@ import type { KycSession, Quote } from '@ferry/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../stores/session-store.js';
+import { fieldErrorOf } from '../../test/field-error.js';
 import { demoPartner, renderRoutes } from '../../test/render.js';
 import { aUser } from '../../test/user-fixture.js';
 import { type Call, aSession, addressForm, failure, fakeServer, ok, personalDetailsForm, purposeForm } from './kyc-test-fixtures.js';
@@ -76,7 +77,7 @@ describe('KYC forms route (spec 000 sections 2, 4 and 5)', () => {
     expect(firstName.value).toBe('Ada ');
     fireEvent.change(firstName, { target: { value: '' } });
     fireEvent.blur(firstName);
-    expect((await screen.findByRole('alert')).textContent).toBe('Required');
+    await waitFor(() => expect(fieldErrorOf(firstName)).toBe('Required'));
   });
 
   it("shows the field's own message or 'Enter a valid {field name}', and 'Please enter a valid date' for the date of birth", async () => {

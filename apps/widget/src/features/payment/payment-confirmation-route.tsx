@@ -1,7 +1,7 @@
 import { ErrorCode, type Order } from '@ferry/contracts';
 import { checkUtr, requiresUtr, UTR_LENGTH } from '@ferry/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from '../../routing/index.js';
 import { isApiError } from '../../api/api-error.js';
 import { messageForError } from '../../api/error-messages.js';
@@ -16,6 +16,7 @@ import { StickyFooter } from '../../layout/sticky-footer.js';
 import { paths } from '../../config/paths.js';
 import { sessionStore } from '../../stores/session-store.js';
 import { Button } from '../../ui/button.js';
+import { Field } from '../../ui/field.js';
 import { Popup } from '../../ui/popup.js';
 import { ScreenBody } from '../../ui/screen-body.js';
 import { CryptoTransfer } from './crypto-transfer.js';
@@ -45,7 +46,6 @@ export function PaymentConfirmationRoute() {
 function PaymentConfirmation({ order }: { order: Order }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const utrId = useId();
   const [utr, setUtr] = useState('');
   const [toast, setToast] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -107,17 +107,13 @@ function PaymentConfirmation({ order }: { order: Order }) {
             </>
           )}
           {needsUtr && isAwaiting && (
-            <div>
-              <label htmlFor={utrId}>UTR number (12 digits)</label>
-              <input
-                id={utrId}
-                className={styles.input}
-                inputMode="numeric"
-                maxLength={UTR_LENGTH}
-                value={utr}
-                onChange={(event) => setUtr(event.target.value.replace(/\D/g, ''))}
-              />
-            </div>
+            <Field
+              label="UTR number (12 digits)"
+              inputMode="numeric"
+              maxLength={UTR_LENGTH}
+              value={utr}
+              onChange={(event) => setUtr(event.target.value.replace(/\D/g, ''))}
+            />
           )}
           {!isAwaiting && (
             <p className={styles.note}>

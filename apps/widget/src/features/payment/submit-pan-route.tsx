@@ -1,6 +1,6 @@
 import { checkPan, normalisePanInput, PAN_LENGTH } from '@ferry/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../routing/index.js';
 import { messageForError } from '../../api/error-messages.js';
 import { FIELD_CHECK_TEXTS } from '../../i18n/form-messages.js';
@@ -9,6 +9,7 @@ import { USER_QUERY_KEY } from '../../api/user/get-user.js';
 import { Header } from '../../layout/header.js';
 import { StickyFooter } from '../../layout/sticky-footer.js';
 import { paths } from '../../config/paths.js';
+import { Field } from '../../ui/field.js';
 import { ScreenBody } from '../../ui/screen-body.js';
 import { styles } from './styles.js';
 import { Page } from '../../ui/page.js';
@@ -19,7 +20,6 @@ export const PAN_SUCCESS_REDIRECT_MS = 1800;
 export function SubmitPanRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const id = useId();
   const [pan, setPan] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [toast, setToast] = useState<string | null>(null);
@@ -60,25 +60,18 @@ export function SubmitPanRoute() {
       <ScreenBody>
         <Page>
           <p className={styles.note}>Indian regulations require your PAN (Permanent Account Number) for payments in INR.</p>
-          <label htmlFor={id}>PAN number</label>
-          <input
-            id={id}
-            className={styles.input}
+          <Field
+            label="PAN number"
             value={pan}
             maxLength={PAN_LENGTH}
             autoComplete="off"
             placeholder="ABCDE1234F"
-            aria-invalid={fieldError !== null || undefined}
+            error={fieldError}
             onChange={(event) => {
               setPan(normalisePanInput(event.target.value));
               setFieldError(null);
             }}
           />
-          {fieldError && (
-            <p role="alert" className={styles.error}>
-              {fieldError}
-            </p>
-          )}
           {isVerified && <p role="status">PAN verified successfully.</p>}
         </Page>
       </ScreenBody>

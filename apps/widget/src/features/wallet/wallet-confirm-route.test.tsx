@@ -1,7 +1,8 @@
 import type { Quote } from '@ferry/contracts';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../stores/session-store.js';
+import { fieldErrorOf } from '../../test/field-error.js';
 import { demoPartner, renderRoutes } from '../../test/render.js';
 import { WalletConfirmRoute } from './wallet-confirm-route.js';
 
@@ -34,7 +35,7 @@ describe('wallet address page', () => {
     renderWallet();
     fireEvent.change(await screen.findByLabelText('Your ETH wallet address'), { target: { value: '0x1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buy ETH' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid ETH wallet address');
+    await waitFor(() => expect(fieldErrorOf(screen.getByLabelText('Your ETH wallet address'))).toBe('Please enter a valid ETH wallet address'));
     expect(sessionStore.get('walletAddress')).toBeUndefined();
   });
 

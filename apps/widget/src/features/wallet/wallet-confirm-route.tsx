@@ -1,6 +1,6 @@
 import { Quote } from '@ferry/contracts';
 import { isValidAddressTag, validateWalletAddress } from '@ferry/rules';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from '../../routing/index.js';
 import { useCryptoCurrencies } from '../../api/startup/get-crypto-currencies.js';
 import { usePartner } from '../../api/startup/get-partner.js';
@@ -11,6 +11,7 @@ import { StickyFooter } from '../../layout/sticky-footer.js';
 import { paths } from '../../config/paths.js';
 import { sessionStore, useSessionValue } from '../../stores/session-store.js';
 import { useProductWidgetParams } from '../../stores/widget-params.js';
+import { Field } from '../../ui/field.js';
 import { ScreenBody } from '../../ui/screen-body.js';
 import styles from './wallet.module.css';
 import { prefilledWallet } from './wallet-prefill.js';
@@ -31,22 +32,20 @@ function WalletForm({ quote }: { quote: Quote }) {
   const prefill = prefilledWallet(params, { symbol: quote.cryptoCurrency, network: quote.network });
   const [address, setAddress] = useState(quote.walletAddress ?? prefill.address);
   const [tag, setTag] = useState(prefill.tag);
-  const [error, setError] = useState<string | null>(null);
-  const addressId = useId();
-  const tagId = useId();
-  const errorId = useId();
+  const [addressError, setAddressError] = useState<string | null>(null);
+  const [tagError, setTagError] = useState<string | null>(null);
   const tagField = crypto?.addressAdditionalData;
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     const result = validateWalletAddress({ address, network: quote.network, cryptoSymbol: quote.cryptoCurrency });
     if (!result.ok) {
-      setError(SCREEN_ERROR_TEXTS.ENTER_VALID_ADDRESS(result.params));
+      setAddressError(SCREEN_ERROR_TEXTS.ENTER_VALID_ADDRESS(result.params));
       return;
     }
     const trimmedTag = tag.trim();
     if (tagField && !isValidAddressTag({ network: quote.network, tag: trimmedTag })) {
-      setError(`Please enter a valid ${quote.cryptoCurrency} ${tagField.display_name.toLowerCase()}`);
+      setTagError(`Please enter a valid ${quote.cryptoCurrency} ${tagField.display_name.toLowerCase()}`);
       return;
     }
     sessionStore.set('walletAddress', result.address);
@@ -70,45 +69,34 @@ function WalletForm({ quote }: { quote: Quote }) {
               <p className={styles.network}>Network: {quote.network}</p>
             </div>
           </div>
-          <label htmlFor={addressId} className={styles.label}>
-            Your {quote.cryptoCurrency} wallet address
-          </label>
-          <input
-            id={addressId}
-            className={styles.input}
+          <Field
+            label={`Your ${quote.cryptoCurrency} wallet address`}
+            className={styles.field}
+            look="mono"
             value={address}
             placeholder={`Enter your ${quote.cryptoCurrency} address`}
             autoComplete="off"
             spellCheck={false}
-            aria-invalid={error !== null || undefined}
-            aria-describedby={error ? errorId : undefined}
+            error={addressError}
             onChange={(event) => {
               setAddress(event.target.value);
-              setError(null);
+              setAddressError(null);
             }}
           />
           {tagField && (
-            <>
-              <label htmlFor={tagId} className={styles.label}>
-                {tagField.display_name} (optional)
-              </label>
-              <input
-                id={tagId}
-                className={styles.input}
-                value={tag}
-                inputMode="numeric"
-                autoComplete="off"
-                onChange={(event) => {
-                  setTag(event.target.value);
-                  setError(null);
-                }}
-              />
-            </>
-          )}
-          {error && (
-            <p id={errorId} role="alert" className={styles.error}>
-              {error}
-            </p>
+            <Field
+              label={`${tagField.display_name} (optional)`}
+              className={styles.field}
+            look="mono"
+              value={tag}
+              inputMode="numeric"
+              autoComplete="off"
+              error={tagError}
+              onChange={(event) => {
+                setTag(event.target.value);
+                setTagError(null);
+              }}
+            />
           )}
           <p className={styles.hint}>
             Check the address: crypto sent to a wrong address cannot be recovered. It must be a {quote.network} address.

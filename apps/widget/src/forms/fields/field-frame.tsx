@@ -1,6 +1,24 @@
 import type { FormField } from '@ferry/contracts';
 import type { ReactNode } from 'react';
+import { FieldShell } from '../../ui/field.js';
 import styles from '../forms.module.css';
+
+export { errorIdOf, fieldControlClass as inputClass } from '../../ui/field.js';
+
+/** The ui field's label, info mark, description, line under it and width, from a form field. */
+export function shellPropsOf(field: FormField) {
+  return {
+    label: `${field.name}${!field.isRequired && !field.disabled ? ' (optional)' : ''}`,
+    labelAside: field.info ? (
+      <span className={styles.info} title={field.info} aria-label={field.info} role="img">
+        i
+      </span>
+    ) : undefined,
+    description: field.description ?? undefined,
+    note: field.message ?? undefined,
+    className: field.cols === 1 ? styles.half : styles.full,
+  };
+}
 
 export interface FieldFrameProps {
   field: FormField;
@@ -11,37 +29,11 @@ export interface FieldFrameProps {
   isGroup?: boolean;
 }
 
-export const errorIdOf = (inputId: string) => `${inputId}-error`;
-
-/** A field's label, info tooltip, description, line under it and inline error (spec 000 section 3 "Form field"). */
+/** A form field that is not a text input (a select, a document, checkboxes) in the one field's frame. */
 export function FieldFrame({ field, inputId, error, children, isGroup = false }: FieldFrameProps) {
   return (
-    <div className={[styles.field, field.cols === 1 ? styles.half : styles.full].join(' ')}>
-      {!isGroup && (
-        <div className={styles.labelRow}>
-          <label className={styles.label} htmlFor={inputId}>
-            {field.name}
-            {!field.isRequired && !field.disabled ? ' (optional)' : ''}
-          </label>
-          {field.info && (
-            <span className={styles.info} title={field.info} aria-label={field.info} role="img">
-              i
-            </span>
-          )}
-        </div>
-      )}
-      {field.description && !isGroup && <p className={styles.description}>{field.description}</p>}
+    <FieldShell inputId={inputId} error={error} isGroup={isGroup} {...shellPropsOf(field)}>
       {children}
-      {field.message && <p className={styles.message}>{field.message}</p>}
-      {error && (
-        <p id={errorIdOf(inputId)} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldShell>
   );
-}
-
-export function inputClass(error: string | null): string {
-  return [styles.input, error ? styles.invalid : ''].filter(Boolean).join(' ');
 }

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Artwork, artworkUrl } from '../../ui/artwork.js';
 import styles from '../forms.module.css';
-import { errorIdOf, FieldFrame, inputClass } from './field-frame.js';
+import { describedFieldProps } from '../../ui/field.js';
+import { FieldFrame, inputClass } from './field-frame.js';
 import { type FieldProps, textOf } from './field-props.js';
 
 /** Country fields hold ISO 3166 alpha-2 codes: the chosen country's flag is shown in the field. */
@@ -18,8 +19,7 @@ export function SelectField({ field, value, error, onChange, onBlur }: FieldProp
       className={[inputClass(error), flag ? styles.withFlag : ''].join(' ')}
       value={text}
       disabled={field.disabled}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorIdOf(id) : undefined}
+      {...describedFieldProps(id, error, Boolean(field.description))}
       onChange={(event) => onChange(event.target.value)}
       onBlur={onBlur}
     >

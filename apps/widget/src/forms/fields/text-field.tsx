@@ -1,29 +1,23 @@
 import { inputModeFor, trimStartInput } from '@ferry/rules';
-import { useId } from 'react';
-import { errorIdOf, FieldFrame, inputClass } from './field-frame.js';
+import { Field } from '../../ui/field.js';
+import { shellPropsOf } from './field-frame.js';
 import { type FieldProps, textOf } from './field-props.js';
 
 /** Text and number fields: trimmed at the start as typed; numbers get a numeric keyboard. */
 export function TextField({ field, value, error, onChange, onBlur }: FieldProps) {
-  const id = useId();
   return (
-    <FieldFrame field={field} inputId={id} error={error}>
-      <input
-        id={id}
-        name={field.id}
-        type="text"
-        className={inputClass(error)}
-        value={textOf(value)}
-        placeholder={field.placeholder ?? undefined}
-        disabled={field.disabled}
-        inputMode={inputModeFor(field)}
-        autoComplete={autoCompleteOf(field.id)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorIdOf(id) : undefined}
-        onChange={(event) => onChange(trimStartInput(event.target.value))}
-        onBlur={onBlur}
-      />
-    </FieldFrame>
+    <Field
+      {...shellPropsOf(field)}
+      error={error}
+      name={field.id}
+      value={textOf(value)}
+      placeholder={field.placeholder ?? undefined}
+      disabled={field.disabled}
+      inputMode={inputModeFor(field)}
+      autoComplete={autoCompleteOf(field.id)}
+      onChange={(event) => onChange(trimStartInput(event.target.value))}
+      onBlur={onBlur}
+    />
   );
 }
 

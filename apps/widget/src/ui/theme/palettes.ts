@@ -12,7 +12,8 @@ const light: ThemeTokens = {
     background: '#ffffff',
     page: '#e8ecf4',
     success: '#12a150',
-    error: '#e5484d',
+    // 4.9:1 on the background and 4.5:1 on the surface (WCAG AA text), white text on it 4.9:1.
+    error: '#d1343a',
     buttonFill: '#3d5afe',
     buttonText: '#ffffff',
     overlay: 'rgba(15, 23, 42, 0.48)',

@@ -58,11 +58,6 @@ describe('partner colours are laid over the mode palette', () => {
       buttonText: '#090909',
     });
   });
-
-  it('a partner fill without a text colour gets readable button text', () => {
-    expect(themeTokens({ colorMode: 'LIGHT', colors: { brandColor: '#ffd400' } }).colors.buttonText).toBe('#0f172a');
-    expect(themeTokens({ colorMode: 'LIGHT', colors: { brandColor: '#1a1a80' } }).colors.buttonText).toBe('#ffffff');
-  });
 });
 
 describe('contrast helper', () => {

@@ -1,12 +1,12 @@
 import type { ThemeSettings } from '@ferry/contracts';
-import { readableTextOn } from './contrast.js';
 import { PALETTES } from './palettes.js';
 import type { ThemeTokens } from './theme-contract.js';
 
 /**
  * The partner's validated colours laid over the base palette of the chosen mode. brandColor is
  * the accent and themeColor its older alias; the primary button takes primaryButtonFillColor,
- * else themeColor, else the brand colour.
+ * else themeColor, else the brand colour. Partner colours arrive readable: accessible-colours.ts
+ * adjusts them, and gives a partner's button fill its text colour, before the first paint.
  */
 export function themeTokens(settings: ThemeSettings): ThemeTokens {
   const base = PALETTES[settings.colorMode];
@@ -27,8 +27,7 @@ export function themeTokens(settings: ThemeSettings): ThemeTokens {
       success: c.greenColor ?? base.colors.success,
       error: c.redColor ?? base.colors.error,
       buttonFill: buttonFill ?? base.colors.buttonFill,
-      buttonText:
-        c.primaryButtonTextColor ?? (buttonFill ? readableTextOn(buttonFill) : base.colors.buttonText),
+      buttonText: c.primaryButtonTextColor ?? base.colors.buttonText,
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { FcaCategory, MappedUser } from '@ferry/contracts';
 import { fcaProgressSteps } from '@ferry/rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Navigate, useNavigate } from '../../../routing/index.js';
 import { messageForError } from '../../../api/error-messages.js';
 import { useSubmitCategorisation } from '../../../api/fca/submit-categorisation.js';
@@ -13,6 +13,7 @@ import { LoadingScreen } from '../../../layout/loading-screen.js';
 import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { paths } from '../../../config/paths.js';
 import { FCA_MESSAGES } from '../../../i18n/fca-messages.js';
+import { Field } from '../../../ui/field.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
 import { fcaPaths } from '../fca-paths.js';
 import styles from '../fca.module.css';
@@ -47,7 +48,6 @@ function Agreement({ category, initialName }: { category: FcaCategory; initialNa
   const [isEditing, setIsEditing] = useState(initialName === '');
   const [problem, setProblem] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const nameId = useId();
   const steps = fcaProgressSteps(category);
   const isNameMissing = name.trim() === '';
 
@@ -78,21 +78,17 @@ function Agreement({ category, initialName }: { category: FcaCategory; initialNa
             <h2 className={styles.cardTitle}>{FCA_MESSAGES.categorisation.agreementHeading}</h2>
             <p className={text.screenHeading}>{FCA_MESSAGES.categories[category]}</p>
           </section>
-          <div className={styles.field}>
-            <label htmlFor={nameId} className={styles.label}>
-              {FCA_MESSAGES.categorisation.fullName}
-            </label>
-            <div className={styles.nameRow}>
-              <input
-                ref={inputRef}
-                id={nameId}
-                className={styles.nameInput}
-                value={name}
-                readOnly={!isEditing}
-                maxLength={100}
-                autoComplete="name"
-                onChange={(event) => setName(event.target.value.replace(/^\s+/, ''))}
-              />
+          <Field
+            ref={inputRef}
+            label={FCA_MESSAGES.categorisation.fullName}
+            inputClassName={styles.nameInput}
+            value={name}
+            readOnly={!isEditing}
+            maxLength={100}
+            autoComplete="name"
+            error={isNameMissing ? FCA_MESSAGES.categorisation.fullNameRequired : null}
+            onChange={(event) => setName(event.target.value.replace(/^\s+/, ''))}
+            trailing={
               <button
                 type="button"
                 className={styles.arrow}
@@ -105,9 +101,8 @@ function Agreement({ category, initialName }: { category: FcaCategory; initialNa
               >
                 <PencilIcon />
               </button>
-            </div>
-            {isNameMissing && <p className={styles.fieldError}>{FCA_MESSAGES.categorisation.fullNameRequired}</p>}
-          </div>
+            }
+          />
           <p className={text.body}>{FCA_MESSAGES.agreement[category]}</p>
           <section className={styles.card} aria-label={FCA_MESSAGES.riskBulletsTitle}>
             <h3 className={styles.cardTitle}>{FCA_MESSAGES.riskBulletsTitle}</h3>

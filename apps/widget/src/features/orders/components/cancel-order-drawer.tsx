@@ -1,15 +1,15 @@
 import { checkCancelReason } from '@ferry/rules';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FIELD_CHECK_TEXTS } from '../../../i18n/form-messages.js';
 import { BottomDrawer } from '../../../ui/bottom-drawer.js';
 import { Button } from '../../../ui/button.js';
+import { Field } from '../../../ui/field.js';
 import styles from '../orders.module.css';
 
 /** Cancel with a reason (spec 001 sections 4 and 5): the reason is required. */
 export function CancelOrderDrawer({ isOpen, isCancelling, onCancel, onClose }: { isOpen: boolean; isCancelling: boolean; onCancel: (reason: string) => void; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const id = useId();
   const confirm = () => {
     const check = checkCancelReason(reason);
     if (!check.ok) setError(FIELD_CHECK_TEXTS[check.problem]);
@@ -18,22 +18,16 @@ export function CancelOrderDrawer({ isOpen, isCancelling, onCancel, onClose }: {
   return (
     <BottomDrawer isOpen={isOpen} onClose={onClose} title="Cancel order" hasCloseButton>
       <div className={styles.drawerBody}>
-        <label htmlFor={id}>Why do you want to cancel this order?</label>
-        <input
-          id={id}
-          className={styles.input}
+        <Field
+          label="Why do you want to cancel this order?"
           value={reason}
           maxLength={500}
+          error={error}
           onChange={(event) => {
             setReason(event.target.value);
             setError(null);
           }}
         />
-        {error && (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
         <Button fullWidth color="error" isLoading={isCancelling} onClick={confirm}>
           Cancel Order
         </Button>

@@ -8,6 +8,7 @@ import { useFiatCurrencies } from '../../../api/startup/get-fiat-currencies.js';
 import { useStreamFee } from '../../../api/stream/get-stream-fee.js';
 import { STREAM_MESSAGES } from '../../../i18n/stream-messages.js';
 import { BottomDrawer } from '../../../ui/bottom-drawer.js';
+import { Field } from '../../../ui/field.js';
 import { Spinner } from '../../../ui/spinner.js';
 import styles from '../stream.module.css';
 import { useSettledValue } from './use-settled-value.js';
@@ -49,18 +50,14 @@ export function CalculatorDrawer({ crypto, fiatCurrency, paymentMethod, partnerA
   return (
     <BottomDrawer isOpen={isOpen} title={texts.title} onClose={onClose} hasCloseButton>
       <div className={styles.drawerBody}>
-        <label className={styles.field}>
-          <span className={styles.label}>{texts.youSend}</span>
-          <span className={styles.amountInput}>
-            <input className={styles.input} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value.replace(',', '.'))} aria-invalid={rangeError ? true : undefined} />
-            <span>{crypto.symbol}</span>
-          </span>
-        </label>
-        {rangeError && (
-          <p className={styles.error} role="alert">
-            {rangeError.code === 'BELOW_MINIMUM' ? texts.belowMinimum(rangeError.min) : texts.aboveMaximum(rangeError.max)}
-          </p>
-        )}
+        <Field
+          label={texts.youSend}
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value.replace(',', '.'))}
+          error={rangeError ? (rangeError.code === 'BELOW_MINIMUM' ? texts.belowMinimum(rangeError.min) : texts.aboveMaximum(rangeError.max)) : null}
+          trailing={<span className={styles.unit}>{crypto.symbol}</span>}
+        />
         {isQuotable && quote.isFetching && <Spinner size="inline" label="Loading" />}
         {payout && quote.data && !rangeError && (
           <dl className={styles.rows} aria-label={texts.youReceive}>

@@ -6,6 +6,7 @@ import { useRefundWallets, useSaveRefundWallet } from '../../../api/stream/refun
 import { STREAM_MESSAGES } from '../../../i18n/stream-messages.js';
 import { BottomDrawer } from '../../../ui/bottom-drawer.js';
 import { Button } from '../../../ui/button.js';
+import { Field } from '../../../ui/field.js';
 import { Toast } from '../../../ui/toast.js';
 import styles from '../stream.module.css';
 import text from '../../../ui/text.module.css';
@@ -31,32 +32,19 @@ function RefundForm({ crypto, saved, savedTag, onDone }: { crypto: CryptoCurrenc
   return (
     <div className={styles.drawerBody}>
       <p className={text.body}>{texts.text(crypto.symbol, crypto.network.name)}</p>
-      <label className={styles.field}>
-        <span className={styles.label}>{texts.address}</span>
-        <input
-          className={styles.input}
-          value={address}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => {
-            setAddress(event.target.value);
-            save.reset();
-          }}
-          aria-invalid={save.isError || undefined}
-          aria-describedby="refund-wallet-error"
-        />
-      </label>
-      {extra && (
-        <label className={styles.field}>
-          <span className={styles.label}>{extra.display_name}</span>
-          <input className={styles.input} value={tag} onChange={(event) => setTag(event.target.value)} />
-        </label>
-      )}
-      {save.isError && (
-        <p id="refund-wallet-error" className={styles.error} role="alert">
-          {messageForError(save.error)}
-        </p>
-      )}
+      <Field
+        label={texts.address}
+        look="mono"
+        value={address}
+        autoComplete="off"
+        spellCheck={false}
+        error={save.isError ? messageForError(save.error) : null}
+        onChange={(event) => {
+          setAddress(event.target.value);
+          save.reset();
+        }}
+      />
+      {extra && <Field label={extra.display_name} look="mono" value={tag} onChange={(event) => setTag(event.target.value)} />}
       <Button size="lg" fullWidth onClick={submit} disabled={isEmpty || save.isError} isLoading={save.isPending}>
         {texts.confirm}
       </Button>

@@ -18,24 +18,26 @@ export function WithdrawalSummary({ user, onEdit }: { user: MappedUser; onEdit: 
   const bank = isCard ? undefined : user.banks.find((candidate) => candidate.id === stream.payoutId);
   const account = card ? `${card.network} **** ${card.last4}` : bank?.accountNumber ? maskAccount(bank.accountNumber) : '…';
   return (
-    <dl className={styles.rows}>
-      <div className={styles.row}>
-        <dt>{texts.currency}</dt>
-        <dd>{stream.fiatCurrencyCode}</dd>
-      </div>
-      <div className={styles.row}>
-        <dt>{texts.method}</dt>
-        <dd>{option?.name ?? stream.paymentMethod}</dd>
-      </div>
-      <div className={styles.row}>
-        <dt>{isCard ? texts.card : texts.account}</dt>
-        <dd>{account}</dd>
-      </div>
+    <div>
+      <dl className={styles.rows}>
+        <div className={styles.row}>
+          <dt>{texts.currency}</dt>
+          <dd>{stream.fiatCurrencyCode}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{texts.method}</dt>
+          <dd>{option?.name ?? stream.paymentMethod}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{isCard ? texts.card : texts.account}</dt>
+          <dd>{account}</dd>
+        </div>
+      </dl>
       <div className={styles.editRow}>
         <button type="button" className={styles.linkButton} onClick={onEdit}>
           {texts.edit}
         </button>
       </div>
-    </dl>
+    </div>
   );
 }
