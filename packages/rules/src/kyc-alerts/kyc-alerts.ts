@@ -1,5 +1,10 @@
-import { ErrorCode, type PaymentOption } from '@ferry/contracts';
+import type { ErrorCode, PaymentOption } from '@ferry/contracts';
 import { UNAVAILABILITY_REASONS } from '../payment-availability/unavailability-reasons.js';
+
+// The two codes as type-checked literals: the exchange imports this module, and the contracts'
+// whole code list (about 3 kB) stays out of its first load.
+const PERSONAL_DETAILS_NOT_FOUND = 'PERSONAL_DETAILS_NOT_FOUND' satisfies ErrorCode;
+const ADDRESS_DETAILS_NOT_FOUND = 'ADDRESS_DETAILS_NOT_FOUND' satisfies ErrorCode;
 
 /** The KYC forms an 'Update Now' alert leads to (spec 001 section 8). */
 export type KycAlertForm = 'personalDetails' | 'address';
@@ -9,15 +14,15 @@ export type KycAlertForm = 'personalDetails' | 'address';
  * popups about personal details or the address get 'Update Now' to that form; others 'OK'.
  */
 export function kycFormOfAlert(code: string): KycAlertForm | null {
-  if (code === ErrorCode.PERSONAL_DETAILS_NOT_FOUND) return 'personalDetails';
-  if (code === ErrorCode.ADDRESS_DETAILS_NOT_FOUND) return 'address';
+  if (code === PERSONAL_DETAILS_NOT_FOUND) return 'personalDetails';
+  if (code === ADDRESS_DETAILS_NOT_FOUND) return 'address';
   return null;
 }
 
 /** The code a pending KYC form stands for when an order is refused for it; other forms have none. */
 export function missingDetailsCodeOf(formId: string): ErrorCode | null {
-  if (formId === 'personalDetails') return ErrorCode.PERSONAL_DETAILS_NOT_FOUND;
-  if (formId === 'address') return ErrorCode.ADDRESS_DETAILS_NOT_FOUND;
+  if (formId === 'personalDetails') return PERSONAL_DETAILS_NOT_FOUND;
+  if (formId === 'address') return ADDRESS_DETAILS_NOT_FOUND;
   return null;
 }
 
