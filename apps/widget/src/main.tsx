@@ -7,7 +7,7 @@ import { createAppRouter } from './app/router.js';
 import { prefetchWhenIdle } from './app/idle-prefetch.js';
 import { prefetchStartup } from './app/startup/prefetch-startup.js';
 import { startWidget } from './app/startup/start-widget.js';
-import { preloadAllLater } from './ui/load-later.js';
+import { preloadAfterFirstPaint, preloadAllLater } from './ui/load-later.js';
 import { isThreeDsReturnPage, postThreeDsReturn } from './ui/three-ds-return.js';
 
 const queryClient = createQueryClient();
@@ -35,9 +35,10 @@ else {
     .then(() => {
       prefetchStartup(queryClient);
       render();
-      // The popup's, drawer's and pickers' code once the first screen and its quote are in: a popup
-      // shown offline must not need a download (ui/load-later.tsx), and the first screen's paint
-      // must not wait for it.
+      // The popup's code right after the first paint: the connection may go before the browser is
+      // ever idle, and the popup that says so must not need a download. The drawer's and pickers'
+      // code once the first screen and its quote are in (ui/load-later.tsx).
+      requestAnimationFrame(() => setTimeout(() => void preloadAfterFirstPaint().catch(() => undefined), 0));
       prefetchWhenIdle(window, queryClient, () => void preloadAllLater());
       void import('./ui/focus-keeper.js').then(({ keepFocusOnScreen }) => keepFocusOnScreen(document));
     });

@@ -1,9 +1,17 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 
 const preloads: (() => Promise<unknown>)[] = [];
+const firstPaintPreloads: (() => Promise<unknown>)[] = [];
 
 /** Fetches the code of every component made with loadLater so far (main.tsx: when idle after the first screen). */
 export const preloadAllLater = () => Promise.all(preloads.map((preload) => preload()));
+
+/**
+ * Fetches, right after the first paint, the code of the components that must render without a
+ * download: the popup that says the connection is gone (main.tsx). The browser may go offline
+ * before it is ever idle.
+ */
+export const preloadAfterFirstPaint = () => Promise.all(firstPaintPreloads.map((preload) => preload()));
 
 /**
  * A component whose code loads after the first paint: preloadAllLater fetches it (main.tsx, when
@@ -15,10 +23,12 @@ export const preloadAllLater = () => Promise.all(preloads.map((preload) => prelo
 export function loadLater<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isNeeded: (props: P) => boolean = () => true,
+  { isNeededOffline = false }: { isNeededOffline?: boolean } = {},
 ) {
   let loaded: ComponentType<P> | null = null;
   const preload = () => load().then((component) => (loaded = component));
   preloads.push(preload);
+  if (isNeededOffline) firstPaintPreloads.push(preload);
   const Lazy = lazy(async () => ({ default: await preload() }));
   function Component(props: P) {
     const Loaded = loaded;
