@@ -24,6 +24,11 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          // Every server test file builds its own app on its own database, and no file mocks a
+          // module: the module graph (Fastify, every module, PGlite's WebAssembly) is imported once
+          // per worker instead of once per file. Measured: import 120 s -> 6 s of worker time,
+          // the suite 479 s -> 225 s on this 2-core machine; passes with the files shuffled too.
+          isolate: false,
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
