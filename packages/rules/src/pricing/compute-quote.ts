@@ -198,6 +198,20 @@ function computeSell(input: Request): QuoteComputation {
   return { ok: true, numbers: numbersOf(input, payout, crypto, fees, ZERO) };
 }
 
+// The schedule's percents and fees, and the price, repeat from quote to quote (a price changes a
+// few times a minute): their ratios are read once. Ratios are immutable, so sharing them is safe.
+const SCHEDULE_RATIOS_MAX = 1_000;
+const scheduleRatios = new Map<string, Ratio>();
+function scheduleRatio(text: string): Ratio {
+  let ratio = scheduleRatios.get(text);
+  if (ratio === undefined) {
+    ratio = ratioOf(text);
+    if (scheduleRatios.size >= SCHEDULE_RATIOS_MAX) scheduleRatios.clear();
+    scheduleRatios.set(text, ratio);
+  }
+  return ratio;
+}
+
 /**
  * The numbers of a quote (fees, amounts, discount) from the request, the price and the fee
  * schedule. Pure and exact throughout (scaled BigInts, exact-ratio.ts, never floats); see packages/contracts/src/quote.ts for the equation
@@ -205,16 +219,16 @@ function computeSell(input: Request): QuoteComputation {
  * out of the payout.
  */
 export function computeQuote(input: QuoteComputationInput): QuoteComputation {
-  const ferryFeeOffPercent = ratioOf(input.schedule.ferryFeeOffPercent);
+  const ferryFeeOffPercent = scheduleRatio(input.schedule.ferryFeeOffPercent);
   const schedule: Schedule = {
-    ferryPercent: ratioOf(input.schedule.ferryPercent),
-    partnerPercent: ratioOf(input.schedule.partnerPercent),
-    processingPercent: ratioOf(input.schedule.processingPercent),
-    processingFixed: ratioOf(input.schedule.processingFixed),
-    networkFee: ratioOf(input.schedule.networkFee),
+    ferryPercent: scheduleRatio(input.schedule.ferryPercent),
+    partnerPercent: scheduleRatio(input.schedule.partnerPercent),
+    processingPercent: scheduleRatio(input.schedule.processingPercent),
+    processingFixed: scheduleRatio(input.schedule.processingFixed),
+    networkFee: scheduleRatio(input.schedule.networkFee),
     keptShare: dividedByHundred(minus(HUNDRED, ferryFeeOffPercent)),
   };
-  const price = ratioOf(input.conversionPrice);
+  const price = scheduleRatio(input.conversionPrice);
   const percents = plus(plus(schedule.ferryPercent, schedule.partnerPercent), schedule.processingPercent);
   if (sign(price) <= 0 || compare(percents, HUNDRED) >= 0) return { ok: false, reason: 'FEES_EXCEED_AMOUNT' };
   const request: Request = {

@@ -34,6 +34,22 @@ describe('fixed-point decimal strings agree with decimal.js', () => {
     expect(inverseRounded('3', 2)).toBe('0.33');
   });
 
+  it('compares text with leading and trailing zeros and signed zeros like decimal.js', () => {
+    const padded = fc
+      .tuple(decimalText, fc.nat({ max: 3 }), fc.nat({ max: 3 }))
+      .map(([text, lead, trail]) => {
+        const negative = text.startsWith('-');
+        const digits = negative ? text.slice(1) : text;
+        const withPoint = digits.includes('.') || trail === 0 ? digits : `${digits}.`;
+        return `${negative ? '-' : ''}${'0'.repeat(lead)}${withPoint}${'0'.repeat(digits.includes('.') || trail > 0 ? trail : 0)}`;
+      });
+    fc.assert(fc.property(padded, padded, (a, b) => compareDecimals(a, b) === new Dec(a).comparedTo(b)));
+    expect(compareDecimals('-0', '0.000')).toBe(0);
+    expect(compareDecimals('-0.5', '-0.50')).toBe(0);
+    expect(compareDecimals('-2', '-10')).toBe(1);
+    expect(compareDecimals('009.9', '10')).toBe(-1);
+  });
+
   it('refuses what is not a decimal number', () => {
     expect(() => compareDecimals('1e5', '1')).toThrow(RangeError);
     expect(() => inverseRounded('0', 2)).toThrow(RangeError);
