@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { earlyStart } from './build/early-start.js';
 import { firstScreen } from './build/first-screen.js';
 
 // index.html preloads the exchange's chunks; the wallet's (and zod) are fetched when idle.
@@ -8,12 +9,16 @@ const exchangeFirst = firstScreen({
   firstRoute: /[\\/]features[\\/]exchange[\\/]routes\.ts$/,
   idleRoutes: /[\\/]features[\\/]wallet[\\/]routes\.ts$/,
   groupExcludes: /[\\/]node_modules[\\/]zod[\\/]/,
+  // main.tsx imports them right after the first paint (the popup must show offline).
+  firstPaint: /[\\/]src[\\/]ui[\\/](popup-dialog|focus-keeper)\.tsx?$/,
 });
 
 export default defineConfig({
   plugins: [
     react(),
     exchangeFirst.plugin,
+    // The start-up calls leave from index.html, while the code above downloads.
+    earlyStart('../src/app/startup/early-start.ts'),
     // Brotli and gzip files beside every asset, written once at build time: the server sends them
     // as they are (@fastify/static preCompressed) instead of compressing on every request.
     compression({

@@ -4,7 +4,7 @@
 // slow moment of the machine weighs on both. BENCH_LIGHTHOUSE_RUNS runs each (default 5); each
 // figure is the median of its runs, the LCP ratio the median of the runs' ratios.
 // Aims: score >= 95, LCP <= 1.3 x the minimal app's, TBT <= 50 ms, CLS 0.
-// Alone: node scripts/bench/lighthouse.mjs (builds what it needs).
+// Alone: node scripts/bench/lighthouse.mjs (builds what it needs). Ports: BENCH_FERRY_PORT, BENCH_MINIMAL_PORT.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -89,6 +89,10 @@ function buildMinimalApp(root) {
   return appDir;
 }
 
+// BENCH_LIGHTHOUSE_REPORTS=<dir>: each run's full Lighthouse JSON is written there (the LCP element, the request chain).
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
+let reportCount = 0;
+
 async function runLighthouse(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
   try {
@@ -96,6 +100,11 @@ async function runLighthouse(url) {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
     if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+    if (REPORTS_DIR) {
+      fs.mkdirSync(REPORTS_DIR, { recursive: true });
+      reportCount += 1;
+      fs.writeFileSync(path.join(REPORTS_DIR, `${String(reportCount).padStart(2, '0')}-${new URL(url).port}.json`), JSON.stringify(result.lhr));
+    }
     return figuresOf(result.lhr);
   } finally {
     await chrome.kill();

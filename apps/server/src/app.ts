@@ -21,7 +21,7 @@ import { registerSecurity } from './http/security.js';
 import { traceIdFor } from './http/trace-id.js';
 import { trustProxyOf } from './http/trust-proxy.js';
 import { defaultSdkDist, registerSdkStatic } from './http/sdk-static.js';
-import { isWidgetRoutePath, registerWidgetStatic } from './http/widget-static.js';
+import { isWidgetRoutePath, registerWidgetStatic, widgetInlineScriptSources } from './http/widget-static.js';
 import { registerCompression } from './http/compression.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { currenciesRoutes } from './modules/currencies/currencies.routes.js';
@@ -167,13 +167,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerPlayground(app);
   await registerSdkStatic(app, defaultSdkDist());
   await registerGuide(app);
-  const hasWidget = await registerWidgetStatic(app, defaultWidgetDist(config));
+  const widgetDist = defaultWidgetDist(config);
+  const hasWidget = await registerWidgetStatic(app, widgetDist);
+  const widgetInlineScripts = widgetInlineScriptSources(widgetDist);
   // Unknown API paths count against the caller's limit like the routes (never the widget's paths).
   app.setNotFoundHandler({ preHandler: apiRateLimit }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (hasWidget && request.method === 'GET' && isWidgetRoutePath(pathname)) {
       const apiKey = new URLSearchParams(request.url.split('?')[1] ?? '').get('apiKey');
-      widgetHeaders(reply, widgetFrameAncestors(await allowedDomainsOf(ctx, apiKey)));
+      widgetHeaders(reply, widgetFrameAncestors(await allowedDomainsOf(ctx, apiKey)), widgetInlineScripts);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({

@@ -21,6 +21,8 @@ const bundle = new Map<string, BuiltChunk>([
     modules: { '/w/src/features/wallet/routes.ts': { renderedLength: 4 } },
   }),
   chunk('assets/zod.js', { modules: { '/node_modules/zod/v4/core/core.js': { renderedLength: 9 } } }),
+  chunk('assets/popup.js', { imports: ['assets/index.js', 'assets/modal.js'], css: ['assets/popup.css', 'assets/index.css'], modules: { '/w/src/ui/popup-dialog.tsx': { renderedLength: 2 } } }),
+  chunk('assets/modal.js', { imports: ['assets/index.js'], modules: { '/w/src/ui/use-modal.ts': { renderedLength: 2 } } }),
 ]);
 const options = { firstRoute: /features\/exchange\/routes\.ts$/, idleRoutes: /features\/wallet\/routes\.ts$/, groupExcludes: /zod/ };
 
@@ -52,6 +54,18 @@ describe('first screen plan', () => {
       { rel: 'stylesheet', crossorigin: true, href: '/assets/shared.css' },
       { name: 'ferry-idle-prefetch', content: '/assets/wallet.js /assets/zod.js /assets/wallet.css' },
     ]);
+  });
+
+  it('preloads the modules imported right after the first paint beside the entry, their style sheets without blocking the paint', () => {
+    const plan = firstScreenPlan(bundle, { ...options, firstPaint: /ui\/popup-dialog\.tsx$/ });
+    expect(plan.firstPaint).toEqual(['assets/popup.js', 'assets/modal.js']);
+    expect(plan.firstPaintCss).toEqual(['assets/popup.css']);
+    expect(firstScreenTags(plan, '/').map((tag) => tag.attrs).slice(4, 7)).toEqual([
+      { rel: 'modulepreload', crossorigin: true, href: '/assets/popup.js' },
+      { rel: 'modulepreload', crossorigin: true, href: '/assets/modal.js' },
+      { rel: 'preload', as: 'style', crossorigin: true, href: '/assets/popup.css' },
+    ]);
+    expect(() => firstScreenPlan(bundle, { ...options, firstPaint: /ui\/nothing\.tsx$/ })).toThrow(/no lazy module matches/);
   });
 
   it('lists the modules a file kept, relative to the root, without the ones tree-shaking emptied', () => {

@@ -18,6 +18,11 @@ export interface FirstScreenOptions {
   idleRoutes: RegExp;
   /** Libraries whose importers stay out of the first route's group (zod: its schemas' modules). */
   groupExcludes: RegExp;
+  /**
+   * Lazy modules the widget imports right after its first paint (the offline popup, the focus
+   * keeper): preloaded from index.html too, beside the entry, so they never wait for it to run.
+   */
+  firstPaint?: RegExp;
 }
 
 export interface FirstScreenPlan {
@@ -30,6 +35,10 @@ export interface FirstScreenPlan {
   preloadCss: string[];
   /** The idle routes' chunks and style sheets beyond the first load: prefetched when idle. */
   idle: string[];
+  /** The chunks of the modules imported right after the first paint, beyond the first load: modulepreload links. */
+  firstPaint: string[];
+  /** Their style sheets: preload links (not stylesheets: the first paint does not wait for them). */
+  firstPaintCss: string[];
 }
 
 /** The chunks `roots` load before they run: themselves and their static imports, transitively, in order. */
@@ -45,7 +54,7 @@ export function staticClosure(chunks: ReadonlyMap<string, BuiltChunk>, roots: re
   return [...seen];
 }
 
-/** The chunks holding a route's module: its own lazy chunk, or the group chunk it was put in. */
+/** The chunks holding a module: its own lazy chunk, or the group chunk it was put in. */
 function routeChunks(chunks: ReadonlyMap<string, BuiltChunk>, pattern: RegExp): string[] {
   return [...chunks.values()]
     .filter((chunk) => !chunk.isEntry && Object.keys(chunk.modules).some((id) => pattern.test(id)))
@@ -73,12 +82,17 @@ export function firstScreenPlan(chunks: ReadonlyMap<string, BuiltChunk>, options
   const firstCss = cssOf(chunks, firstLoad);
   const idleFiles = staticClosure(chunks, idleRoutes).filter((file) => !firstLoad.includes(file));
   const idleCss = cssOf(chunks, idleFiles).filter((file) => !firstCss.includes(file));
+  const firstPaintRoots = options.firstPaint ? routeChunks(chunks, options.firstPaint) : [];
+  if (options.firstPaint && firstPaintRoots.length === 0) throw new Error(`first-screen: no lazy module matches ${options.firstPaint}`);
+  const firstPaint = staticClosure(chunks, firstPaintRoots).filter((file) => !firstLoad.includes(file));
   return {
     entry: entry.fileName,
     firstLoad,
     preload,
     preloadCss: firstCss.filter((file) => !entryCss.includes(file)),
     idle: [...idleFiles, ...idleCss],
+    firstPaint,
+    firstPaintCss: cssOf(chunks, firstPaint).filter((file) => !firstCss.includes(file)),
   };
 }
 
@@ -96,6 +110,16 @@ export function firstScreenTags(plan: FirstScreenPlan, base: string): HtmlTagDes
     ...plan.preloadCss.map((file) => ({
       tag: 'link',
       attrs: { rel: 'stylesheet', crossorigin: true, href: url(file) },
+      injectTo: 'head' as const,
+    })),
+    ...plan.firstPaint.map((file) => ({
+      tag: 'link',
+      attrs: { rel: 'modulepreload', crossorigin: true, href: url(file) },
+      injectTo: 'head' as const,
+    })),
+    ...plan.firstPaintCss.map((file) => ({
+      tag: 'link',
+      attrs: { rel: 'preload', as: 'style', crossorigin: true, href: url(file) },
       injectTo: 'head' as const,
     })),
     { tag: 'meta', attrs: { name: IDLE_PREFETCH_META, content: plan.idle.map(url).join(' ') }, injectTo: 'head' as const },

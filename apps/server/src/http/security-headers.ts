@@ -30,13 +30,13 @@ export function documentPolicies(config: Pick<Config, 'HCAPTCHA_SECRET' | 'HCAPT
   const hcaptcha = config.HCAPTCHA_SECRET && config.HCAPTCHA_SITE_KEY ? ['https://hcaptcha.com', 'https://*.hcaptcha.com'] : [];
   // The widget's error tracking, when configured, sends its reports to the DSN's host.
   const errorTracking = config.WIDGET_ERROR_TRACKING_DSN ? [new URL(config.WIDGET_ERROR_TRACKING_DSN).origin] : [];
-  const documentPolicy = (frameAncestors: string[]) => ({
+  const documentPolicy = (frameAncestors: string[], inlineScripts: readonly string[] = []) => ({
     crossOriginResourcePolicy: { policy: 'cross-origin' as const },
     crossOriginEmbedderPolicy: false,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...hcaptcha],
+        scriptSrc: ["'self'", ...inlineScripts, ...hcaptcha],
         styleSrc: ["'self'", "'unsafe-inline'", ...hcaptcha],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", ...hcaptcha, ...errorTracking],
@@ -52,10 +52,12 @@ export function documentPolicies(config: Pick<Config, 'HCAPTCHA_SECRET' | 'HCAPT
     /** Pages nobody may frame: the sandbox console, the API docs, the playground (frame-policy.ts). */
     page: { ...documentPolicy(["'none'"]), xFrameOptions: { action: 'deny' as const } } satisfies Policy,
     /**
-     * The widget, framed by the given ancestors (frame-policy.ts). No cross-origin opener policy:
-     * the SDK's popup mode needs window.opener to talk to the partner page.
+     * The widget, framed by the given ancestors (frame-policy.ts), its page's inline scripts allowed
+     * by their hashes (widget-static.ts). No cross-origin opener policy: the SDK's popup mode needs
+     * window.opener to talk to the partner page.
      */
-    widget: (frameAncestors: string[]) => ({ ...documentPolicy(frameAncestors), xFrameOptions: false, crossOriginOpenerPolicy: false }) satisfies Policy,
+    widget: (frameAncestors: string[], inlineScripts: readonly string[] = []) =>
+      ({ ...documentPolicy(frameAncestors, inlineScripts), xFrameOptions: false, crossOriginOpenerPolicy: false }) satisfies Policy,
   };
 }
 

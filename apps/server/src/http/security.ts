@@ -59,10 +59,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
 
   return {
     apiRateLimit: app.rateLimit(),
-    /** Sends the widget page's headers, its frame-ancestors set for the partner (frame-policy.ts). */
-    widgetHeaders(reply: FastifyReply, frameAncestors: string[]): void {
+    /** Sends the widget page's headers, its frame-ancestors set for the partner (frame-policy.ts), its inline scripts' hashes allowed. */
+    widgetHeaders(reply: FastifyReply, frameAncestors: string[], inlineScripts: readonly string[] = []): void {
       // Worked out per widget page (the partner's domains), never per API request.
-      reply.removeHeader('x-frame-options').removeHeader('cross-origin-opener-policy').headers(staticSecurityHeaders(policies.widget(frameAncestors)));
+      reply.removeHeader('x-frame-options').removeHeader('cross-origin-opener-policy').headers(staticSecurityHeaders(policies.widget(frameAncestors, inlineScripts)));
     },
   };
 }

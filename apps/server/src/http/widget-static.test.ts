@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,9 +7,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partners } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../test/helper.js';
-import { isWidgetRoutePath } from './widget-static.js';
+import { inlineScriptSources, isWidgetRoutePath } from './widget-static.js';
 
-const INDEX = '<!doctype html><title>Ferry</title><div id="root"></div>';
+const STARTER = 'window.ferryStarted=true';
+const INDEX = `<!doctype html><script>${STARTER}</script><title>Ferry</title><div id="root"></div>`;
 let t: TestApp;
 let dist: string;
 
@@ -102,6 +104,18 @@ describe('isWidgetRoutePath', () => {
     expect(isWidgetRoutePath('/assets/x')).toBe(false);
     expect(isWidgetRoutePath('/api')).toBe(false);
     expect(isWidgetRoutePath('/api/v1/users')).toBe(false);
+  });
+});
+
+describe("index.html's inline script (the start-up calls' starter)", () => {
+  it('runs by its hash alone: no other inline script is allowed', async () => {
+    const res = await t.app.inject({ url: '/?apiKey=pk_sandbox_demo' });
+    const scriptSrc = String(res.headers['content-security-policy']).split(';').find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${createHash('sha256').update(STARTER).digest('base64')}'`);
+  });
+
+  it('a page without inline scripts allows none', () => {
+    expect(inlineScriptSources('<script type="module" src="/assets/index.js"></script>')).toEqual([]);
   });
 });
 

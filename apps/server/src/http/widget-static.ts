@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -15,6 +16,22 @@ export function isWidgetRoutePath(pathname: string): boolean {
   if (pathname === '/assets' || pathname.startsWith('/assets/')) return false;
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
   return !/\.[A-Za-z0-9]+$/.test(lastSegment);
+}
+
+/**
+ * The content security policy's sources for index.html's inline scripts (the start-up calls'
+ * starter, apps/widget/build/early-start.ts): each one's SHA-256, so no other inline script runs.
+ */
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code ?? '').digest('base64')}'`,
+  );
+}
+
+/** The inline script sources of the built widget's index.html (none without a build). */
+export function widgetInlineScriptSources(widgetDist: string | null): string[] {
+  const file = widgetDist ? path.join(widgetDist, 'index.html') : null;
+  return file && fs.existsSync(file) ? inlineScriptSources(fs.readFileSync(file, 'utf8')) : [];
 }
 
 /**

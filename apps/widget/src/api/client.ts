@@ -1,29 +1,20 @@
 import { isObject, TRACE_ID_HEADER, type ApiErrorBody } from '@ferry/contracts';
 import { sessionStore } from '../stores/session-store.js';
 import { ApiError, ClientErrorCode } from './api-error.js';
+import { apiUrl, type ApiQuery } from './api-url.js';
+import { takeEarlyAnswer } from './early-answers.js';
 import { ApiEvent, dispatchApiEvent } from './api-events.js';
 import type { ResponseCheck } from './response-check.js';
-
-export const API_BASE = '/api/v1';
 
 export interface RequestOptions<T> {
   /** Check of the `response` field of a successful answer: its contract schema or a structural check. */
   schema: ResponseCheck<T>;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: Record<string, string | number | boolean | undefined>;
+  query?: ApiQuery;
   body?: unknown;
   /** Extra headers of one call (X-Session-ID, X-Ott). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
-}
-
-function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `${API_BASE}/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -83,9 +74,13 @@ function announce(error: ApiError, path: string): void {
  * checked against its contract. Every failure is an ApiError with a code.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const traceId = crypto.randomUUID();
-  const headers = new Headers({ Accept: 'application/json', [TRACE_ID_HEADER]: traceId });
+  const url = apiUrl(path, options.query);
   const authToken = sessionStore.get('authToken');
+  // A start-up call index.html's starter already sent, with the same address and login (early-answers.ts).
+  const isPlainGet = (options.method ?? 'GET') === 'GET' && options.body === undefined && options.headers === undefined;
+  const early = isPlainGet ? takeEarlyAnswer(url, authToken ?? null) : undefined;
+  const traceId = early?.traceId ?? crypto.randomUUID();
+  const headers = new Headers({ Accept: 'application/json', [TRACE_ID_HEADER]: traceId });
   if (authToken) headers.set('Authorization', authToken);
   // Multipart bodies (uploads) set their own content type with its boundary.
   const isFormData = typeof FormData !== 'undefined' && options.body instanceof FormData;
@@ -94,12 +89,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : isFormData ? (options.body as FormData) : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    response = await (early?.response ??
+      fetch(url, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : isFormData ? (options.body as FormData) : JSON.stringify(options.body),
+        signal: options.signal,
+      }));
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     const error = new ApiError({ code: ClientErrorCode.NETWORK_ERROR, status: 0, message: 'Failed to fetch', traceId });

@@ -1,7 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { LOCAL_KEYS, sessionSchemas, type SessionKey, type SessionValue } from './session-schema.js';
-
-const PREFIX = 'ferry.';
+import { STORAGE_PREFIX as PREFIX } from './storage-prefix.js';
 const listeners = new Set<() => void>();
 /** Used when the browser refuses storage (sandboxed frames, blocked third-party storage). */
 const memory = new Map<string, string>();

@@ -1,7 +1,7 @@
 import { ApiKey } from '@ferry/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isWellFormedApiKey } from './startup-params.js';
+import { isWellFormedApiKey } from './api-key-shape.js';
 
 describe('an apiKey is checked as the contract checks it, before anything is sent', () => {
   it('accepts exactly the keys the contract accepts', () => {

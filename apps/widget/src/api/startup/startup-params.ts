@@ -1,6 +1,7 @@
 import { embeddingHostname } from '../../config/embedding-host.js';
 import { environment } from '../../config/environment.js';
 import { sessionStore } from '../../stores/session-store.js';
+import { isWellFormedApiKey } from './api-key-shape.js';
 import { useWidgetQuery, widgetQuery, type WidgetQuery } from '../../stores/widget-query.js';
 
 /**
@@ -14,14 +15,6 @@ export interface StartupParams {
   /** Whether apiKey could be a key at all; a malformed one is not sent to the server. */
   isApiKeyWellFormed: boolean;
   hostname: string;
-}
-
-/**
- * contracts ApiKey (1 to 100 of letters, digits, '_' and '-'), checked without zod before the
- * first screen; startup-params.test.ts holds it to the contract.
- */
-export function isWellFormedApiKey(apiKey: string): boolean {
-  return /^[A-Za-z0-9_-]{1,100}$/.test(apiKey);
 }
 
 function paramsOf(query: WidgetQuery): StartupParams {

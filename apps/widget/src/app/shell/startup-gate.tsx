@@ -50,17 +50,21 @@ export function StartupGate({ children }: { children: ReactNode }) {
     countries: countries.data,
   });
 
-  // Error tracking follows init-widget's answer (off without one); its module loads after the start.
-  const errorTracking = initWidget.data?.errorTracking;
-  const isInitWidgetSettled = initWidget.isSuccess;
-  useEffect(() => {
-    if (!isInitWidgetSettled) return;
-    void import('../../error-tracking/error-tracking.js').then(({ configureErrorTracking }) => configureErrorTracking(errorTracking));
-  }, [isInitWidgetSettled, errorTracking]);
-
   // The screen mounts in a transition: React renders it in slices with the browser free between
   // them (no long task on a slow phone), and its effects (the quote's call) wait for its paint.
   const isShown = useDeferredValue(isStandalone || (outcome.kind === 'ready' && isWidgetParamsReady));
+
+  // Error tracking follows init-widget's answer (off without one). Its module loads once the first
+  // screen, or the popup that stops the start, has painted: never ahead of the first screen.
+  const errorTracking = initWidget.data?.errorTracking;
+  const isInitWidgetSettled = initWidget.isSuccess;
+  const hasStartPainted = isShown || outcome.kind === 'blocked' || outcome.kind === 'scam';
+  useEffect(() => {
+    if (!isInitWidgetSettled || !hasStartPainted) return;
+    requestAnimationFrame(() =>
+      setTimeout(() => void import('../../error-tracking/error-tracking.js').then(({ configureErrorTracking }) => configureErrorTracking(errorTracking)), 0),
+    );
+  }, [isInitWidgetSettled, hasStartPainted, errorTracking]);
   useEffect(() => {
     if (isShown) postOpen();
   }, [isShown]);

@@ -1,0 +1,28 @@
+import { build } from 'esbuild';
+import type { Plugin } from 'vite';
+
+/**
+ * Puts the start-up calls' starter (src/app/startup/early-start.ts) into index.html as an inline
+ * script, ahead of everything: the calls leave as the page is parsed instead of after the
+ * widget's code has downloaded and run. The server allows it in the page's content security
+ * policy by its hash (server http/widget-static.ts).
+ */
+export function earlyStart(module: string): Plugin {
+  return {
+    name: 'ferry-early-start',
+    async transformIndexHtml() {
+      const result = await build({
+        stdin: { contents: `import { sendStartupCallsEarly } from ${JSON.stringify(module)};\nsendStartupCallsEarly();`, resolveDir: import.meta.dirname, loader: 'ts' },
+        bundle: true,
+        format: 'iife',
+        minify: true,
+        target: 'es2022',
+        legalComments: 'none',
+        write: false,
+      });
+      const code = result.outputFiles[0]?.text.trim();
+      if (!code) throw new Error(`early-start: bundling ${module} gave nothing`);
+      return [{ tag: 'script', children: code, injectTo: 'head-prepend' }];
+    },
+  };
+}

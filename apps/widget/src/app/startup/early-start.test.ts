@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sessionStore } from '../../stores/session-store.js';
+import { fakeApi, healthyStartup } from '../../test/fake-api.js';
+import { createTestQueryClient } from '../../test/render.js';
+import { sendStartupCallsEarly } from './early-start.js';
+import { prefetchStartup } from './prefetch-startup.js';
+import { startWidget } from './start-widget.js';
+
+const at = (search: string) => window.history.replaceState(null, '', `/${search}`);
+const calledPaths = (fetchMock: ReturnType<typeof fakeApi>) =>
+  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname.replace(/^\/api\/v1\//, '')).sort();
+
+/** What the widget's code does once it has arrived: the start, then the start-up calls. */
+async function startTheWidget() {
+  const queryClient = createTestQueryClient();
+  await startWidget(window.location.search, queryClient);
+  prefetchStartup(queryClient);
+  await expect.poll(() => queryClient.isFetching()).toBe(0);
+  return queryClient;
+}
+
+beforeEach(() => at(''));
+afterEach(() => at(''));
+
+describe('the start-up calls sent by index.html before the code arrives', () => {
+  it('are the very calls the start asks for: it takes their answers and calls nothing again', async () => {
+    at('?apiKey=pk_sandbox_demo&fiatCurrency=GBP');
+    const fetchMock = fakeApi(healthyStartup());
+    sendStartupCallsEarly();
+    expect(fetchMock).toHaveBeenCalledTimes(6);
+    const queryClient = await startTheWidget();
+    expect(fetchMock).toHaveBeenCalledTimes(6);
+    expect(queryClient.getQueryData(['countries'])).toHaveLength(1);
+    expect(queryClient.getQueryData(['partner', 'pk_sandbox_demo', window.location.hostname])).toMatchObject({ apiKey: 'pk_sandbox_demo' });
+  });
+
+  it('use the stored configuration on the reload of an inner screen, and the stored login', async () => {
+    sessionStore.set('queryParams', { apiKey: 'pk_sandbox_demo' });
+    sessionStore.set('authToken', 'user-token');
+    at('?header=x');
+    const fetchMock = fakeApi(healthyStartup());
+    sendStartupCallsEarly();
+    expect(calledPaths(fetchMock)).toContain('partners/pk_sandbox_demo');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('user-token');
+    await startTheWidget();
+    expect(fetchMock).toHaveBeenCalledTimes(6);
+  });
+
+  it('are asked again when the login changed meanwhile (signed out in another tab)', async () => {
+    sessionStore.set('authToken', 'user-token');
+    at('?apiKey=pk_sandbox_demo');
+    const fetchMock = fakeApi(healthyStartup());
+    sendStartupCallsEarly();
+    sessionStore.remove('authToken');
+    await startTheWidget();
+    expect(fetchMock).toHaveBeenCalledTimes(12);
+    const asked = fetchMock.mock.calls.slice(6);
+    expect(asked.every(([, init]) => !new Headers(init?.headers).has('Authorization'))).toBe(true);
+    expect(calledPaths(fetchMock)).toEqual([...calledPaths(fetchMock).filter((_path, index) => index % 2 === 0)].flatMap((path) => [path, path]));
+  });
+
+  it('send nothing for a partner session, a one-time token or a signed URL, and no partner call for a malformed key', () => {
+    const fetchMock = fakeApi(healthyStartup());
+    for (const search of ['?sessionId=ws_1', '?apiKey=pk_sandbox_demo&ott=o', '?walletAddress=0xabc&signature=s']) {
+      at(search);
+      sendStartupCallsEarly();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+    at('?apiKey=not%20a%20key!');
+    sendStartupCallsEarly();
+    expect(calledPaths(fetchMock)).toEqual(['countries', 'get/country', 'init-widget']);
+  });
+});

@@ -1,0 +1,52 @@
+import { environmentSettings } from '@ferry/rules';
+import { apiUrl } from '../../api/api-url.js';
+import { sendEarly } from '../../api/early-answers.js';
+import { isWellFormedApiKey } from '../../api/startup/api-key-shape.js';
+import { embeddingHostname } from '../../config/embedding-host.js';
+import { isFreshStartQuery, queryFromSearch } from '../../stores/start-query.js';
+import { STORAGE_PREFIX } from '../../stores/storage-prefix.js';
+import { isPlainStart, plainStart } from './start-kind.js';
+
+/** A stored item as the session store wrote it (JSON), or undefined; storage may be refused. */
+function storedItem(storage: () => Storage, key: string): unknown {
+  try {
+    const raw = storage().getItem(STORAGE_PREFIX + key);
+    return raw === null ? undefined : (JSON.parse(raw) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+const textOf = (value: unknown, key: string): string | undefined => {
+  const entry = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof entry === 'string' ? entry : undefined;
+};
+
+/**
+ * Run by index.html's inline script (build/early-start.ts), before the widget's code has arrived:
+ * sends the start-up calls (spec 000 section 4 "Widget start") as prefetch-startup.ts will ask for
+ * them, so they travel while the code downloads and apiRequest takes their answers
+ * (api/early-answers.ts). Only a plain start: a partner session, a one-time token or a signed URL
+ * may change the partner or the login first. The partner's key is worked out as the start will
+ * (widget-query.ts, startup-params.ts); a guess that turns out different only costs the calls,
+ * as apiRequest then asks again.
+ */
+export function sendStartupCallsEarly(): void {
+  const { search } = window.location;
+  if (!isPlainStart(search)) return;
+  const query = queryFromSearch(plainStart(search).search);
+  const storedQuery = storedItem(() => window.sessionStorage, 'queryParams');
+  const params = isFreshStartQuery(query, storedQuery !== undefined) ? query : storedQuery;
+  const apiKey = textOf(params, 'apiKey')?.trim() || environmentSettings(window.location.hostname).defaultApiKey;
+  const hostname = embeddingHostname();
+  const calls = [apiUrl('init-widget', { hostname }), apiUrl('countries'), apiUrl('get/country')];
+  if (isWellFormedApiKey(apiKey)) {
+    calls.push(
+      apiUrl(`partners/${encodeURIComponent(apiKey)}`, { hostname }),
+      apiUrl('fiat-currencies', { apiKey }),
+      apiUrl('crypto-currencies', { partnerApiKey: apiKey }),
+    );
+  }
+  const authorization = textOf({ token: storedItem(() => window.localStorage, 'authToken') }, 'token') ?? null;
+  for (const url of calls) sendEarly(url, authorization);
+}
