@@ -12,8 +12,8 @@ import { createOrderCall, createOrderTestApp, getQuote, newBuyer, placeOrder, re
  * change (a transaction of its own after the insert commits, README "Exactly one order per intent").
  * GET orders: a number that does not grow with the list.
  */
-const CARD_BUY_ROUND_TRIPS = 23;
-const BANK_TRANSFER_ROUND_TRIPS = 14;
+const CARD_BUY_ROUND_TRIPS = 17;
+const BANK_TRANSFER_ROUND_TRIPS = 8;
 
 let t: TestApp;
 const clock = manualClock();

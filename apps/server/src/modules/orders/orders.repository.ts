@@ -2,7 +2,17 @@ import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@ferry/contracts';
 import type { Database } from '../../db/client.js';
 import type { Transaction } from '../../events/executor.js';
-import { fcaProfiles, orders, orderStatusEvents, panVerifications, users, walletReservations } from '../../db/schema/index.js';
+import {
+  fcaProfiles,
+  kycFormSubmissions,
+  kycProfiles,
+  kycReliances,
+  orders,
+  orderStatusEvents,
+  panVerifications,
+  users,
+  walletReservations,
+} from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -14,11 +24,6 @@ export async function insertReservation(db: Database, values: typeof walletReser
   const [row] = await db.insert(walletReservations).values(values).returning();
   if (!row) throw new Error('insert of a reservation returned no row');
   return row;
-}
-
-export async function findReservation(db: Database, id: string): Promise<ReservationRow | null> {
-  const [row] = await db.select().from(walletReservations).where(eq(walletReservations.id, id));
-  return row ?? null;
 }
 
 /** What must commit with a written order row: its outbox event and the jobs it schedules. */
@@ -35,42 +40,55 @@ export async function insertOrderIfNew(db: Database, values: NewOrderRow, onInse
   });
 }
 
-/** What pre-order routing needs of the user record, the FCA journey and the PAN check, in one read. */
-export async function findOrderEligibilityRow(db: Database, userId: string) {
-  const [row] = await db
+type KycSubmissionRow = typeof kycFormSubmissions.$inferSelect;
+type KnownOrdersInput = { userId: string; idempotencyKey: string; reservationId: string; spentSince: Date; spentStatuses: readonly OrderStatus[] };
+
+/** What create-order reads before it writes, from one statement (see findCreateOrderFacts). */
+export type CreateOrderFacts = {
+  user: { email: string | null; fcaCategorization: string | null; fcaPassedAt: Date | null; fcaCoolingOffEndsAt: Date | null; isPanVerified: boolean };
+  kyc: { profile: typeof kycProfiles.$inferSelect | null; submissions: KycSubmissionRow[]; hasPendingReliance: boolean };
+  reservation: ReservationRow | null;
+  /** This intent's orders (same key or same reservation), the awaiting one, the spent ones. */
+  known: { replay: OrderRow[]; awaiting: OrderRow | null; spending: OrderRow[] };
+};
+
+/**
+ * create-order's reads in one statement (issue 17): the user with the FCA journey and the PAN
+ * check, the KYC profile with its form submissions (as JSON) and whether a reliance is pending,
+ * the reservation, and one row per order the call must know: this intent's (same key or same
+ * reservation), the user's order awaiting payment, and the orders the limits count as spent (since
+ * `spentSince`, in `spentStatuses`). Null when the user is gone.
+ */
+export async function findCreateOrderFacts(db: Database, input: KnownOrdersInput): Promise<CreateOrderFacts | null> {
+  const { userId, idempotencyKey, reservationId, spentSince, spentStatuses } = input;
+  const submission = kycFormSubmissions;
+  const rows = await db
     .select({
       email: users.email,
       fcaCategorization: fcaProfiles.categorization,
       fcaPassedAt: fcaProfiles.passedAt,
       fcaCoolingOffEndsAt: fcaProfiles.coolingOffEndsAt,
       isPanVerified: sql<boolean>`${panVerifications.userId} is not null`,
+      kycProfile: kycProfiles,
+      submissions: sql<Array<Omit<KycSubmissionRow, 'submittedAt'> & { submittedAt: string }>>`(select coalesce(json_agg(json_build_object(
+        'userId', ${submission.userId}, 'formId', ${submission.formId}, 'values', ${submission.values},
+        'source', ${submission.source}, 'submittedAt', ${submission.submittedAt})), '[]'::json)
+        from ${submission} where ${submission.userId} = ${users.id})`,
+      hasPendingReliance: sql<boolean>`exists (select 1 from ${kycReliances} where ${kycReliances.userId} = ${users.id} and ${kycReliances.status} = 'PENDING')`,
+      reservation: walletReservations,
+      order: orders,
     })
     .from(users)
     .leftJoin(fcaProfiles, eq(fcaProfiles.userId, users.id))
     .leftJoin(panVerifications, eq(panVerifications.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? null;
-}
-
-/**
- * create-order's reads of orders in one statement: the orders of this intent (same key or same
- * reservation), the user's order awaiting payment, and the user's orders the limits count as spent
- * (since `spentSince`, in `spentStatuses`).
- */
-export async function findOrdersForCreate(
-  db: Database,
-  input: { userId: string; idempotencyKey: string; reservationId: string; spentSince: Date; spentStatuses: readonly OrderStatus[] },
-): Promise<{ replay: OrderRow[]; awaiting: OrderRow | null; spending: OrderRow[] }> {
-  const { userId, idempotencyKey, reservationId, spentSince, spentStatuses } = input;
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(
+    .leftJoin(kycProfiles, eq(kycProfiles.userId, users.id))
+    .leftJoin(walletReservations, eq(walletReservations.id, reservationId))
+    .leftJoin(
+      orders,
       or(
         eq(orders.reservationId, reservationId),
         and(
-          eq(orders.userId, userId),
+          eq(orders.userId, users.id),
           or(
             eq(orders.idempotencyKey, idempotencyKey),
             eq(orders.status, 'AWAITING_PAYMENT_FROM_USER'),
@@ -78,7 +96,27 @@ export async function findOrdersForCreate(
           ),
         ),
       ),
-    );
+    )
+    .where(eq(users.id, userId));
+  const [first] = rows;
+  if (!first) return null;
+  const { email, fcaCategorization, fcaPassedAt, fcaCoolingOffEndsAt, isPanVerified } = first;
+  return {
+    user: { email, fcaCategorization, fcaPassedAt, fcaCoolingOffEndsAt, isPanVerified },
+    kyc: {
+      profile: first.kycProfile,
+      submissions: first.submissions.map((row) => ({ ...row, submittedAt: new Date(row.submittedAt) })),
+      hasPendingReliance: first.hasPendingReliance,
+    },
+    reservation: first.reservation,
+    known: knownOrders(
+      rows.flatMap((row) => (row.order ? [row.order] : [])),
+      input,
+    ),
+  };
+}
+
+function knownOrders(rows: OrderRow[], { userId, idempotencyKey, reservationId, spentSince, spentStatuses }: KnownOrdersInput): CreateOrderFacts['known'] {
   const spent = new Set<string>(spentStatuses);
   return {
     replay: rows.filter((row) => row.reservationId === reservationId || (row.userId === userId && row.idempotencyKey === idempotencyKey)),
