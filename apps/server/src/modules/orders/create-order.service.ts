@@ -132,8 +132,8 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput): Pro
     flow === 'SELL'
       ? await sellOrderValues(ctx, { userId, query: query.bankId || !quote.bankId ? query : { ...query, bankId: quote.bankId }, quote })
       : { card: isCard ? await resolvePaymentCard(ctx, { userId, cardToken: query.cardToken, cardId: query.cardId }) : null, sell: undefined };
-  const inserted = await insertOrderIfNew(ctx.db, newOrderValues({ ...input, reservation, card, sell, now: ctx.now() }), (tx, row) =>
-    recordOrderCreated(ctx, tx, row),
+  const inserted = await insertOrderIfNew(ctx.db, newOrderValues({ ...input, reservation, card, sell, now: ctx.now() }), (row, isWritten) =>
+    recordOrderCreated(ctx, row, isWritten),
   );
   if (!inserted) return replayOrRefuse(ctx, input);
   return startOrderPayment(ctx, inserted, card);
