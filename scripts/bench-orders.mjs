@@ -1,7 +1,7 @@
 // Part of `npm run bench` (also runnable alone: `node scripts/bench-orders.mjs`): create-order at 20
 // concurrent callers on the built server, on the embedded database (PGlite on a temporary data
 // directory) and on PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/ferry_bench;
-// skipped with the reason when no server answers there).
+// created when missing; skipped with the reason when no server answers there).
 // Each caller owns its users and creates their card orders (30 EUR, Visa 4242: the sandbox gateway
 // authorises at once, so the order leaves AWAITING and the next one may follow) one after another;
 // the quotes, reservations and card tokens are prepared before the timed phase. The figures: the
@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CALLERS = Number(process.env.BENCH_ORDER_CALLERS ?? 20);
@@ -154,6 +155,32 @@ function reachable(url) {
   });
 }
 
+/**
+ * The bench's database, created when missing (the server's migrations fill it): without it the
+ * server stopped at its first connection ("database ... does not exist") before printing anything.
+ */
+async function ensureDatabase(url) {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`the bench's database name must be a plain identifier, got ${name}`);
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: maintenance.toString() });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The reason in one line: the error's first line, and for a server that stopped, its last words. */
+function reasonOf(error) {
+  const lines = error.message.split('\n').map((line) => line.trim()).filter(Boolean);
+  const said = lines.slice(1).find((line) => /error|exist|refused|denied/i.test(line)) ?? lines[1];
+  return said ? `${lines[0]} ${said}` : (lines[0] ?? String(error));
+}
+
 export async function benchOrders() {
   const results = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferry-bench-orders-'));
@@ -165,6 +192,7 @@ export async function benchOrders() {
   const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/ferry_bench';
   if (await reachable(databaseUrl)) {
     try {
+      await ensureDatabase(databaseUrl);
       const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'ferry-bench-orders-pg-'));
       try {
         results.push(await benchOn('PostgreSQL', { DATABASE_URL: databaseUrl, FERRY_DATA_DIR: scratch }));
@@ -172,7 +200,7 @@ export async function benchOrders() {
         fs.rmSync(scratch, { recursive: true, force: true });
       }
     } catch (error) {
-      results.push({ label: 'PostgreSQL', skipped: `failed at ${new URL(databaseUrl).host}${new URL(databaseUrl).pathname}: ${error.message.split('\n')[0]}` });
+      results.push({ label: 'PostgreSQL', skipped: `failed at ${new URL(databaseUrl).host}${new URL(databaseUrl).pathname}: ${reasonOf(error)}` });
     }
   } else {
     results.push({ label: 'PostgreSQL', skipped: `no PostgreSQL answers at ${new URL(databaseUrl).host} (set DATABASE_URL)` });

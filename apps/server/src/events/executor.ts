@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Param, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 
 /** A drizzle transaction over Ferry's database. */
@@ -10,9 +10,9 @@ export type Executor = Database | Transaction;
 /** pg-boss's `db` option: it runs its SQL through this, so a job can join the caller's transaction. */
 export type PgBossDb = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
 
-/** pg-boss writes `$n` placeholders; drizzle takes its parameters as chunks. */
-function sqlFromText(text: string, values: readonly unknown[]): SQL {
-  const chunks = text.split(/\$(\d+)/).map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql.param(values[Number(part) - 1])));
+/** pg-boss writes `$n` placeholders; drizzle takes its parameters as chunks (`paramOf` may put an expression around one). */
+export function sqlFromText(text: string, values: readonly unknown[], paramOf: (value: unknown) => SQL | Param = (value) => sql.param(value)): SQL {
+  const chunks = text.split(/\$(\d+)/).map((part, index) => (index % 2 === 0 ? sql.raw(part) : paramOf(values[Number(part) - 1])));
   return sql.join(chunks);
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { insertWhere } from '../db/insert-where.js';
 import { v5 as uuidV5 } from 'uuid';
 import { events } from '../db/schema/index.js';
 import type { EventType } from './event-types.js';
@@ -34,7 +35,20 @@ export interface EventOutbox {
   record(db: Executor, event: NewEvent): Promise<EventRow | null>;
   /** record, with more jobs of the same change enqueued in the same statement as the event's (issue 17: fewer round trips). */
   recordWithJobs(db: Executor, event: NewEvent, jobs: readonly JobToEnqueue[]): Promise<EventRow | null>;
+  /**
+   * recordWithJobs as parts of the caller's one statement (issue 17: the change, its event and its
+   * jobs in one round trip): data-modifying CTEs, named from `name`, that write only when `onlyIf`
+   * holds as the statement runs (the change's own CTE wrote a row).
+   */
+  recordingSql(event: NewEvent, jobs: readonly JobToEnqueue[], onlyIf: SQL, name: string): Promise<StatementPart[]>;
 }
+
+/** One data-modifying CTE of a statement: `name as (body)`. */
+export type StatementPart = { name: string; body: SQL };
+
+const eventIdOf = (event: NewEvent) => (event.key ? uuidV5(`${event.type}:${event.key}`, EVENT_KEY_NAMESPACE) : randomUUID());
+const fanOutOf = (type: EventType, eventId: string) =>
+  (SUBSCRIPTIONS[type] ?? []).map((queue): JobToEnqueue => ({ queue, data: { eventId }, options: { key: eventId } }));
 
 export function createEventOutbox(jobs: JobQueue): EventOutbox {
   const outbox: EventOutbox = {
@@ -43,7 +57,7 @@ export function createEventOutbox(jobs: JobQueue): EventOutbox {
       const [row] = await db
         .insert(events)
         .values({
-          id: event.key ? uuidV5(`${event.type}:${event.key}`, EVENT_KEY_NAMESPACE) : randomUUID(),
+          id: eventIdOf(event),
           type: event.type,
           subject: event.subject,
           userId: event.userId ?? null,
@@ -58,9 +72,24 @@ export function createEventOutbox(jobs: JobQueue): EventOutbox {
         await jobs.enqueueAll(db, moreJobs);
         return null;
       }
-      const fanOut = (SUBSCRIPTIONS[event.type] ?? []).map((queue): JobToEnqueue => ({ queue, data: { eventId: row.id }, options: { key: row.id } }));
-      await jobs.enqueueAll(db, [...fanOut, ...moreJobs]);
+      await jobs.enqueueAll(db, [...fanOutOf(event.type, row.id), ...moreJobs]);
       return row;
+    },
+    async recordingSql(event, moreJobs, onlyIf, name) {
+      const id = eventIdOf(event);
+      const eventName = `${name}_event`;
+      const values = { id, type: event.type, subject: event.subject, userId: event.userId ?? null, partnerApiKey: event.partnerApiKey ?? null, payload: event.payload, occurredAt: event.occurredAt };
+      const parts: StatementPart[] = [{ name: eventName, body: sql`${insertWhere(events, values, onlyIf)} on conflict do nothing returning ${events.id}` }];
+      // As in recordWithJobs: a keyed event recorded before does not fan out again; the change's own jobs are added anyway.
+      // An unkeyed event cannot conflict: its fan-out and the change's jobs go in one insert.
+      const fanOut = fanOutOf(event.type, id);
+      const groups = event.key
+        ? [{ jobs: fanOut, onlyIf: sql`exists (select 1 from ${sql.identifier(eventName)})` }, { jobs: moreJobs, onlyIf }]
+        : [{ jobs: [...fanOut, ...moreJobs], onlyIf }];
+      for (const [index, group] of groups.entries()) {
+        if (group.jobs.length > 0) parts.push({ name: `${name}_jobs_${index}`, body: await jobs.enqueueAllSql(group.jobs, group.onlyIf) });
+      }
+      return parts;
     },
   };
   return outbox;

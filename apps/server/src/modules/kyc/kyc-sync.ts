@@ -9,6 +9,7 @@ import {
   ensureKycProfile,
   findKycProfile,
   type KycProfileRow,
+  type KycSubmissionRow,
   listKycSubmissions,
   listPendingReliances,
   saveKycSubmission,
@@ -176,6 +177,24 @@ export async function loadKyc(ctx: AppContext, { userId, email }: { userId: stri
   profile = await syncDecision(ctx, profile);
   const [submissions, reliances] = await Promise.all([listKycSubmissions(ctx.db, userId), listPendingReliances(ctx.db, userId)]);
   return { profile, submissions: submissionsById(submissions), hasPendingReliance: reliances.length > 0 };
+}
+
+/** A user's KYC rows as one read brought them (create-order reads them joined with the rest, issue 17). */
+export type KycRows = { profile: KycProfileRow | null; submissions: KycSubmissionRow[]; hasPendingReliance: boolean };
+
+/**
+ * loadKyc from rows already read: the same snapshot without reading again when there is nothing
+ * to bring up to date with the provider (no pending reliance, no open workflow run, no submitted
+ * application); otherwise loadKyc itself, whose syncs may change the rows.
+ */
+export async function loadKycFrom(ctx: AppContext, userId: string, rows: KycRows): Promise<KycSnapshot> {
+  const { profile } = rows;
+  if (!profile) return { profile: null, submissions: new Map(), hasPendingReliance: false };
+  const status = statusOf(profile.status);
+  const isWorkflowOpen = profile.workflowRunId !== null && status !== 'SUBMITTED' && status !== 'REJECTED';
+  const isDecisionDue = status === 'SUBMITTED' && profile.applicationId !== null;
+  if (rows.hasPendingReliance || isWorkflowOpen || isDecisionDue) return loadKyc(ctx, { userId });
+  return { profile, submissions: submissionsById(rows.submissions), hasPendingReliance: false };
 }
 
 /** Every step is done: the application goes to the provider at the journey's level. */

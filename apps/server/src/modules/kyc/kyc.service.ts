@@ -6,9 +6,10 @@ import {
   type KycFormSubmitResponse,
   type KycLevel,
   type KycSession,
+  type Quote,
   type SubmissionStatus,
 } from '@ferry/contracts';
-import { kycLevelLimit } from '@ferry/rules';
+import { kycLevelLimit, requiredKycLevel } from '@ferry/rules';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import { checkedFormValues } from './form-submit.js';
@@ -25,7 +26,7 @@ import {
   startReliance,
   tokenHashOf,
 } from './kyc-support.js';
-import { changeKycProfile, loadKyc, submitApplication } from './kyc-sync.js';
+import { changeKycProfile, type KycRows, loadKyc, loadKycFrom, submitApplication } from './kyc-sync.js';
 
 type Caller = { userId: string; email: string };
 
@@ -138,7 +139,19 @@ export type KycRequirements = {
 export async function kycRequirementsFor(ctx: AppContext, { userId, quoteId }: { userId: string; quoteId?: string }): Promise<KycRequirements> {
   const loaded = await loadKyc(ctx, { userId });
   const need = await orderNeedFor(ctx, { quoteId, fallback: targetOf(loaded) });
-  const { snapshot, journey } = await advance(ctx, loaded, need.level);
+  return requirementsOf(ctx, loaded, need.level);
+}
+
+/**
+ * kycRequirementsFor for create-order: from the KYC rows its one read brought and the quote its
+ * reservation holds (issue 17: no reads of its own when nothing is due with the provider).
+ */
+export async function kycRequirementsForOrder(ctx: AppContext, { userId, quote, rows }: { userId: string; quote: Quote; rows: KycRows }): Promise<KycRequirements> {
+  return requirementsOf(ctx, await loadKycFrom(ctx, userId, rows), requiredKycLevel(quote));
+}
+
+async function requirementsOf(ctx: AppContext, loaded: KycSnapshot, level: KycLevel): Promise<KycRequirements> {
+  const { snapshot, journey } = await advance(ctx, loaded, level);
   return {
     pendingForms: journey.pending,
     kycStatus: statusOf(snapshot.profile?.status),

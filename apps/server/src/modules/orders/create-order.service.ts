@@ -6,12 +6,12 @@ import { assessOrderRisk } from '../fraud/fraud.service.js';
 import { requireActivePartner } from '../partners/partners.service.js';
 import { activePartner } from '../quotes/reference-data.js';
 import { assertWithinLimits, spentSince } from './limits.service.js';
-import { assertOrderPreconditions, type EligibilitySource, eligibilityFromKycAndUser } from './order-preconditions.js';
+import { assertOrderPreconditions, eligibilityOf } from './order-preconditions.js';
 import { recordOrderCreated } from './order-events.js';
 import { startOrderPayment } from './order-payment.js';
 import { newOrderValues, quoteOfReservation } from './order-values.js';
 import { sellOrderValues } from './sell-order.js';
-import { findOrderForReplay, findOrdersForCreate, findReservation, insertOrderIfNew, type OrderRow } from './orders.repository.js';
+import { findCreateOrderFacts, findOrderForReplay, insertOrderIfNew, type OrderRow } from './orders.repository.js';
 import { requestFingerprint } from './request-fingerprint.js';
 
 export const PENDING_ORDER_MESSAGE =
@@ -54,20 +54,21 @@ const orderExists = () => new AppError(ErrorCode.ORDER_EXISTS, PENDING_ORDER_MES
  * Idempotency-Key, or any call for a reservation that already has its order, answers that order.
  * The database's unique indexes (key, reservation, one awaiting order per user) settle races.
  */
-export async function createOrder(ctx: AppContext, input: CreateOrderInput, eligibilityOf: EligibilitySource = eligibilityFromKycAndUser): Promise<OrderRow> {
+export async function createOrder(ctx: AppContext, input: CreateOrderInput): Promise<OrderRow> {
   const { userId, query } = input;
-  // Issue 17: the reads of orders (this intent's, the awaiting one, the spent ones) in one statement.
-  const known = await findOrdersForCreate(ctx.db, {
+  // Issue 17: the user, the KYC, the reservation and the orders to know in one statement.
+  const facts = await findCreateOrderFacts(ctx.db, {
     userId,
     idempotencyKey: input.idempotencyKey,
     reservationId: query.reservationId,
     spentSince: spentSince(ctx.now()),
     spentStatuses: SPENT_ORDER_STATUSES,
   });
+  if (!facts) throw new AppError(ErrorCode.UNAUTHORIZED, 'Your session has expired. Please log in again.');
+  const { known, reservation } = facts;
   const replay = replayAmong(known.replay, input);
   if (replay) return startOrderPayment(ctx, replay);
 
-  const reservation = await findReservation(ctx.db, query.reservationId);
   if (!reservation || reservation.userId !== userId) throw new AppError(ErrorCode.NOT_FOUND, 'Reservation not found');
   // The price is the quote's: an order needs a quote that is still valid (a refreshed one after 60 s).
   const quote = quoteOfReservation(reservation);
@@ -93,7 +94,7 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput, elig
     ? requireActivePartner(ctx, { apiKey: reservation.partnerApiKey, hostname: referrerDomain })
     : activePartner(ctx, reservation.partnerApiKey));
 
-  const eligibility = await eligibilityOf(ctx, { userId, quoteId: quote.quoteId });
+  const eligibility = await eligibilityOf(ctx, { userId, quote, facts });
   const isCard = query.paymentMethod === 'credit_debit_card';
   // A sell pays out to a saved card (validated for payouts first); a buy may also charge a new card's token.
   const givenCard = flow === 'SELL' ? query.cardId : (query.cardToken ?? query.cardId);
@@ -131,8 +132,8 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput, elig
     flow === 'SELL'
       ? await sellOrderValues(ctx, { userId, query: query.bankId || !quote.bankId ? query : { ...query, bankId: quote.bankId }, quote })
       : { card: isCard ? await resolvePaymentCard(ctx, { userId, cardToken: query.cardToken, cardId: query.cardId }) : null, sell: undefined };
-  const inserted = await insertOrderIfNew(ctx.db, newOrderValues({ ...input, reservation, card, sell, now: ctx.now() }), (tx, row) =>
-    recordOrderCreated(ctx, tx, row),
+  const inserted = await insertOrderIfNew(ctx.db, newOrderValues({ ...input, reservation, card, sell, now: ctx.now() }), (row, isWritten) =>
+    recordOrderCreated(ctx, row, isWritten),
   );
   if (!inserted) return replayOrRefuse(ctx, input);
   return startOrderPayment(ctx, inserted, card);

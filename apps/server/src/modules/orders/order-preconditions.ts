@@ -1,9 +1,9 @@
-import { ErrorCode, FcaCategory, type KycLevel, type SubmissionStatus } from '@ferry/contracts';
+import { ErrorCode, FcaCategory, type KycLevel, type Quote, type SubmissionStatus } from '@ferry/contracts';
 import { missingDetailsCodeOf, type PreOrderFacts, preOrderRoute, type PreOrderStep } from '@ferry/rules';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
-import { kycRequirementsFor } from '../kyc/kyc.service.js';
-import { findOrderEligibilityRow } from './orders.repository.js';
+import { kycRequirementsForOrder } from '../kyc/kyc.service.js';
+import type { CreateOrderFacts } from './orders.repository.js';
 
 /** What the server knows about a user that pre-order routing looks at. */
 export type OrderEligibility = {
@@ -19,18 +19,16 @@ export type OrderEligibility = {
   kycLevel: KycLevel | null;
 };
 
-export type EligibilitySource = (ctx: AppContext, input: { userId: string; quoteId: string }) => Promise<OrderEligibility>;
-
 /**
- * Eligibility from the KYC module (forms still pending for this order's level, approval, the KYC
- * address's country; reading it moves the KYC on by the clock) and one read of the user's e-mail,
- * FCA journey and PAN check together (issue 17: the fields GET users shows, without building the
+ * Eligibility from create-order's one read (orders.repository findCreateOrderFacts): the KYC
+ * module's requirements for this quote (forms still pending for its level, approval, the KYC
+ * address's country; moving the KYC on by the clock when something is due with the provider) and
+ * the user's e-mail, FCA journey and PAN check (the fields GET users shows, without building the
  * whole profile).
  */
-export const eligibilityFromKycAndUser: EligibilitySource = async (ctx, { userId, quoteId }) => {
-  const kyc = await kycRequirementsFor(ctx, { userId, quoteId });
-  const user = await findOrderEligibilityRow(ctx.db, userId);
-  if (!user) throw new AppError(ErrorCode.UNAUTHORIZED, 'Your session has expired. Please log in again.');
+export async function eligibilityOf(ctx: AppContext, { userId, quote, facts }: { userId: string; quote: Quote; facts: CreateOrderFacts }): Promise<OrderEligibility> {
+  const kyc = await kycRequirementsForOrder(ctx, { userId, quote, rows: facts.kyc });
+  const { user } = facts;
   return {
     email: user.email,
     pendingKycFormIds: kyc.pendingForms,
@@ -44,7 +42,7 @@ export const eligibilityFromKycAndUser: EligibilitySource = async (ctx, { userId
     isFcaCoolingOff: user.fcaCoolingOffEndsAt !== null && user.fcaCoolingOffEndsAt.getTime() > ctx.now().getTime(),
     kycLevel: kyc.level,
   };
-};
+}
 
 const MESSAGES: Record<Exclude<PreOrderStep['to'], 'confirm-order'>, string> = {
   exchange: 'This quote is no longer valid. Please get a new quote.',

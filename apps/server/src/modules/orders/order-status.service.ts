@@ -6,6 +6,9 @@ import type { GatewayPayment } from '../../providers/card-gateway/card-gateway.j
 import { recordStatusChange } from './order-events.js';
 import { findOrder, type OrderPatch, type OrderRow, patchOrderRow, transitionOrderRow } from './orders.repository.js';
 
+/** What a status change needs of the order as the caller read it (its event names the owner, partner, side and method). */
+type ChangingOrder = Pick<OrderRow, 'id' | 'status' | 'userId' | 'partnerApiKey' | 'isBuyOrSell' | 'paymentMethod' | 'createdAt' | 'autoExpiresAt'>;
+
 const conflict = (status: string, to: OrderStatus) =>
   new AppError(ErrorCode.ORDER_STATUS_CONFLICT, `This order is ${status} and cannot change to ${to}. Please reload the order.`, { params: { status, to, action: 'CHANGE' } });
 
@@ -16,14 +19,14 @@ const conflict = (status: string, to: OrderStatus) =>
  */
 export async function changeOrderStatus(
   ctx: AppContext,
-  row: Pick<OrderRow, 'id' | 'status'>,
+  row: ChangingOrder,
   to: OrderStatus,
   { patch = {}, reason }: { patch?: OrderPatch; reason: string },
 ): Promise<OrderRow> {
   const from = row.status as OrderStatus;
   if (!isLegalTransition(from, to)) throw conflict(from, to);
-  const updated = await transitionOrderRow(ctx.db, { id: row.id, from, to, patch, at: ctx.now(), reason }, (tx, changed) =>
-    recordStatusChange(ctx, tx, changed, from),
+  const updated = await transitionOrderRow(ctx.db, row, { from, to, patch, at: ctx.now(), reason }, (changed, isWritten) =>
+    recordStatusChange(ctx, changed, from, isWritten),
   );
   if (!updated) throw conflict((await findOrder(ctx.db, row.id))?.status ?? from, to);
   return updated;
@@ -32,7 +35,7 @@ export async function changeOrderStatus(
 /** Like changeOrderStatus, but losing a race is not an error: the current row is answered. */
 export async function tryChangeOrderStatus(
   ctx: AppContext,
-  row: Pick<OrderRow, 'id' | 'status'>,
+  row: ChangingOrder,
   to: OrderStatus,
   options: { patch?: OrderPatch; reason: string },
 ): Promise<OrderRow> {

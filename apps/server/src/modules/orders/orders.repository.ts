@@ -1,8 +1,21 @@
-import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@ferry/contracts';
 import type { Database } from '../../db/client.js';
-import type { Transaction } from '../../events/executor.js';
-import { fcaProfiles, orders, orderStatusEvents, panVerifications, users, walletReservations } from '../../db/schema/index.js';
+import { insertWhere } from '../../db/insert-where.js';
+import type { StatementPart } from '../../events/outbox.js';
+import {
+  fcaProfiles,
+  kycFormSubmissions,
+  kycProfiles,
+  kycReliances,
+  orders,
+  orderStatusEvents,
+  panVerifications,
+  users,
+  walletReservations,
+} from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -16,61 +29,96 @@ export async function insertReservation(db: Database, values: typeof walletReser
   return row;
 }
 
-export async function findReservation(db: Database, id: string): Promise<ReservationRow | null> {
-  const [row] = await db.select().from(walletReservations).where(eq(walletReservations.id, id));
+/** What an order's event needs of its row, known before the statement that writes the row runs. */
+export type OrderEventFacts = Pick<OrderRow, 'id' | 'userId' | 'partnerApiKey' | 'status' | 'isBuyOrSell' | 'paymentMethod' | 'createdAt' | 'autoExpiresAt' | 'statusChangedAt'>;
+
+/**
+ * What must be written with an order row, as parts of the row's own statement (its outbox event
+ * and jobs, order-events.ts), each writing only when `isWritten` holds as the statement runs.
+ */
+export type OrderWrittenParts = (row: OrderEventFacts, isWritten: SQL) => Promise<StatementPart[]>;
+
+/**
+ * The row, its history line and `parts` in one statement (issue 17: one round trip, and as atomic
+ * as a transaction): data-modifying CTEs, the row's first, the others conditional on it.
+ */
+async function writeWithParts(db: Database, written: WithSubqueryWithSelection<typeof orders._.columns, 'written'>, more: StatementPart[]): Promise<OrderRow | null> {
+  const ctes = more.map(({ name, body }) => db.$with(name, {}).as(body));
+  const [row] = await db.with(written, ...ctes).select().from(written);
   return row ?? null;
 }
 
-/** What must commit with a written order row: its outbox event and the jobs it schedules. */
-export type OnOrderWritten = (tx: Transaction, row: OrderRow) => Promise<void>;
+const isWrittenSql = sql`exists (select 1 from ${sql.identifier('written')})`;
 
 /** Inserts unless a unique rule (key, reservation, one awaiting order per user) already holds a row. */
-export async function insertOrderIfNew(db: Database, values: NewOrderRow, onInserted: OnOrderWritten): Promise<OrderRow | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(orders).values(values).onConflictDoNothing().returning();
-    if (!row) return null;
-    await tx.insert(orderStatusEvents).values({ orderId: row.id, fromStatus: null, toStatus: row.status, reason: 'created', at: row.createdAt });
-    await onInserted(tx, row);
-    return row;
-  });
+export async function insertOrderIfNew(db: Database, values: NewOrderRow & Pick<OrderRow, 'status' | 'createdAt' | 'statusChangedAt'>, parts: OrderWrittenParts): Promise<OrderRow | null> {
+  // The id is chosen here so the event and jobs written beside the row can name it.
+  const row = { ...values, id: values.id ?? randomUUID() };
+  const written = db.$with('written').as(db.insert(orders).values(row).onConflictDoNothing().returning());
+  const history = insertWhere(orderStatusEvents, { orderId: row.id, fromStatus: null, toStatus: row.status, reason: 'created', at: row.createdAt }, isWrittenSql);
+  const facts: OrderEventFacts = {
+    id: row.id,
+    userId: row.userId,
+    partnerApiKey: row.partnerApiKey,
+    status: row.status,
+    isBuyOrSell: row.isBuyOrSell,
+    paymentMethod: row.paymentMethod,
+    createdAt: row.createdAt,
+    autoExpiresAt: row.autoExpiresAt ?? null,
+    statusChangedAt: row.statusChangedAt,
+  };
+  return writeWithParts(db, written, [{ name: 'history', body: history }, ...(await parts(facts, isWrittenSql))]);
 }
 
-/** What pre-order routing needs of the user record, the FCA journey and the PAN check, in one read. */
-export async function findOrderEligibilityRow(db: Database, userId: string) {
-  const [row] = await db
+type KycSubmissionRow = typeof kycFormSubmissions.$inferSelect;
+type KnownOrdersInput = { userId: string; idempotencyKey: string; reservationId: string; spentSince: Date; spentStatuses: readonly OrderStatus[] };
+
+/** What create-order reads before it writes, from one statement (see findCreateOrderFacts). */
+export type CreateOrderFacts = {
+  user: { email: string | null; fcaCategorization: string | null; fcaPassedAt: Date | null; fcaCoolingOffEndsAt: Date | null; isPanVerified: boolean };
+  kyc: { profile: typeof kycProfiles.$inferSelect | null; submissions: KycSubmissionRow[]; hasPendingReliance: boolean };
+  reservation: ReservationRow | null;
+  /** This intent's orders (same key or same reservation), the awaiting one, the spent ones. */
+  known: { replay: OrderRow[]; awaiting: OrderRow | null; spending: OrderRow[] };
+};
+
+/**
+ * create-order's reads in one statement (issue 17): the user with the FCA journey and the PAN
+ * check, the KYC profile with its form submissions (as JSON) and whether a reliance is pending,
+ * the reservation, and one row per order the call must know: this intent's (same key or same
+ * reservation), the user's order awaiting payment, and the orders the limits count as spent (since
+ * `spentSince`, in `spentStatuses`). Null when the user is gone.
+ */
+export async function findCreateOrderFacts(db: Database, input: KnownOrdersInput): Promise<CreateOrderFacts | null> {
+  const { userId, idempotencyKey, reservationId, spentSince, spentStatuses } = input;
+  const submission = kycFormSubmissions;
+  const rows = await db
     .select({
       email: users.email,
       fcaCategorization: fcaProfiles.categorization,
       fcaPassedAt: fcaProfiles.passedAt,
       fcaCoolingOffEndsAt: fcaProfiles.coolingOffEndsAt,
       isPanVerified: sql<boolean>`${panVerifications.userId} is not null`,
+      kycProfile: kycProfiles,
+      submissions: sql<Array<Omit<KycSubmissionRow, 'submittedAt'> & { submittedAt: string }>>`(select coalesce(json_agg(json_build_object(
+        'userId', ${submission.userId}, 'formId', ${submission.formId}, 'values', ${submission.values},
+        'source', ${submission.source}, 'submittedAt', ${submission.submittedAt})), '[]'::json)
+        from ${submission} where ${submission.userId} = ${users.id})`,
+      hasPendingReliance: sql<boolean>`exists (select 1 from ${kycReliances} where ${kycReliances.userId} = ${users.id} and ${kycReliances.status} = 'PENDING')`,
+      reservation: walletReservations,
+      order: orders,
     })
     .from(users)
     .leftJoin(fcaProfiles, eq(fcaProfiles.userId, users.id))
     .leftJoin(panVerifications, eq(panVerifications.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? null;
-}
-
-/**
- * create-order's reads of orders in one statement: the orders of this intent (same key or same
- * reservation), the user's order awaiting payment, and the user's orders the limits count as spent
- * (since `spentSince`, in `spentStatuses`).
- */
-export async function findOrdersForCreate(
-  db: Database,
-  input: { userId: string; idempotencyKey: string; reservationId: string; spentSince: Date; spentStatuses: readonly OrderStatus[] },
-): Promise<{ replay: OrderRow[]; awaiting: OrderRow | null; spending: OrderRow[] }> {
-  const { userId, idempotencyKey, reservationId, spentSince, spentStatuses } = input;
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(
+    .leftJoin(kycProfiles, eq(kycProfiles.userId, users.id))
+    .leftJoin(walletReservations, eq(walletReservations.id, reservationId))
+    .leftJoin(
+      orders,
       or(
         eq(orders.reservationId, reservationId),
         and(
-          eq(orders.userId, userId),
+          eq(orders.userId, users.id),
           or(
             eq(orders.idempotencyKey, idempotencyKey),
             eq(orders.status, 'AWAITING_PAYMENT_FROM_USER'),
@@ -78,7 +126,27 @@ export async function findOrdersForCreate(
           ),
         ),
       ),
-    );
+    )
+    .where(eq(users.id, userId));
+  const [first] = rows;
+  if (!first) return null;
+  const { email, fcaCategorization, fcaPassedAt, fcaCoolingOffEndsAt, isPanVerified } = first;
+  return {
+    user: { email, fcaCategorization, fcaPassedAt, fcaCoolingOffEndsAt, isPanVerified },
+    kyc: {
+      profile: first.kycProfile,
+      submissions: first.submissions.map((row) => ({ ...row, submittedAt: new Date(row.submittedAt) })),
+      hasPendingReliance: first.hasPendingReliance,
+    },
+    reservation: first.reservation,
+    known: knownOrders(
+      rows.flatMap((row) => (row.order ? [row.order] : [])),
+      input,
+    ),
+  };
+}
+
+function knownOrders(rows: OrderRow[], { userId, idempotencyKey, reservationId, spentSince, spentStatuses }: KnownOrdersInput): CreateOrderFacts['known'] {
   const spent = new Set<string>(spentStatuses);
   return {
     replay: rows.filter((row) => row.reservationId === reservationId || (row.userId === userId && row.idempotencyKey === idempotencyKey)),
@@ -135,27 +203,39 @@ function isCheckViolation(error: unknown): boolean {
 }
 
 /**
- * The one way a status changes: `UPDATE ... WHERE id AND status = from RETURNING`, with its event,
- * in one transaction. Null when the row no longer holds `from` (a concurrent change won) or the
- * database's guard refuses the change; nothing is changed then.
+ * The one way a status changes: `UPDATE ... WHERE id AND status = from RETURNING`, with its history
+ * line and `parts` (the event), in one statement. `row` is the order as the caller read it (its
+ * owner, partner, side and method do not change). Null when the row no longer holds `from` (a
+ * concurrent change won) or the database's guard refuses the change; nothing is changed then.
  */
 export async function transitionOrderRow(
   db: Database,
-  change: { id: string; from: OrderStatus; to: OrderStatus; patch: OrderPatch; at: Date; reason: string },
-  onChanged: OnOrderWritten,
+  row: Pick<OrderRow, 'id' | 'userId' | 'partnerApiKey' | 'isBuyOrSell' | 'paymentMethod' | 'createdAt' | 'autoExpiresAt'>,
+  change: { from: OrderStatus; to: OrderStatus; patch: OrderPatch; at: Date; reason: string },
+  parts: OrderWrittenParts,
 ): Promise<OrderRow | null> {
+  const written = db.$with('written').as(
+    db
+      .update(orders)
+      .set({ ...change.patch, status: change.to, statusChangedAt: change.at, updatedAt: change.at, version: sql`${orders.version} + 1` })
+      .where(and(eq(orders.id, row.id), eq(orders.status, change.from)))
+      .returning(),
+  );
+  const history = insertWhere(orderStatusEvents, { orderId: row.id, fromStatus: change.from, toStatus: change.to, reason: change.reason, at: change.at }, isWrittenSql);
+  const after = { ...row, ...change.patch };
+  const facts: OrderEventFacts = {
+    id: row.id,
+    userId: row.userId,
+    partnerApiKey: row.partnerApiKey,
+    status: change.to,
+    isBuyOrSell: after.isBuyOrSell,
+    paymentMethod: after.paymentMethod,
+    createdAt: row.createdAt,
+    autoExpiresAt: after.autoExpiresAt ?? null,
+    statusChangedAt: change.at,
+  };
   try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(orders)
-        .set({ ...change.patch, status: change.to, statusChangedAt: change.at, updatedAt: change.at, version: sql`${orders.version} + 1` })
-        .where(and(eq(orders.id, change.id), eq(orders.status, change.from)))
-        .returning();
-      if (!row) return null;
-      await tx.insert(orderStatusEvents).values({ orderId: row.id, fromStatus: change.from, toStatus: change.to, reason: change.reason, at: change.at });
-      await onChanged(tx, row);
-      return row;
-    });
+    return await writeWithParts(db, written, [{ name: 'history', body: history }, ...(await parts(facts, isWrittenSql))]);
   } catch (error) {
     if (isCheckViolation(error)) return null;
     throw error;
