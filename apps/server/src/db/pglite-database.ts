@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import v8 from 'node:v8';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -47,7 +48,19 @@ async function createCluster(dataDir: string): Promise<void> {
   if (code !== 0) throw new Error(`Creating the embedded database in ${dataDir} failed (${signal ?? `exit code ${code}`}):\n${errors.slice(-2000)}`);
 }
 
+/**
+ * V8 optimises PGlite's hot WebAssembly functions (PostgreSQL's executor, planner, parser) in the
+ * background, by default on several threads at once; each thread's C heap keeps its peak after the
+ * work is done, 40-100 MiB in all, more or less from one start to the next. One thread keeps one
+ * such peak: a restart measured 251-277 MiB, then 214-226 MiB (bench-memory.mjs, five runs each).
+ * The optimised code is the same; it arrives a little later on a machine with spare cores.
+ */
+function compileWebAssemblyOnOneThread(): void {
+  v8.setFlagsFromString('--wasm-num-compilation-tasks=1');
+}
+
 export async function openPgliteDatabase(options: Extract<DatabaseOptions, { kind: 'pglite' }>): Promise<DatabaseHandle> {
+  compileWebAssemblyOnOneThread();
   let release = () => {};
   if (options.dataDir) {
     fs.mkdirSync(options.dataDir, { recursive: true });
