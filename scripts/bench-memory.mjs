@@ -3,6 +3,16 @@
 // first start: the cluster is created, migrated and seeded), waits for /readyz, settles, and its
 // VmRSS is read from /proc; then it stops and starts again on the same directory (a restart) and is
 // read again. Aims (issue 17): at most 400 MiB after a first start, 250 MiB after a restart.
+//
+// What costs what (2026-11-25, one machine, figures vary ~±20 MiB from run to run):
+//   first start 388 or 717 MiB at random -> 221-293 MiB: initdb in a process of its own. A PGlite
+//     closed in the server gave its ~430 MiB of WebAssembly memory back only at V8's next full
+//     collection, which an idle server may never run (the 340-378 vs 717 MiB "regression").
+//   restart: PGlite's WebAssembly memory 128 MiB reserved, ~31 MiB resident (shared_buffers 16MB);
+//     node's own code ~45 MiB (file-backed); V8 heap ~76 MiB (38 MiB live);
+//     V8 optimising PGlite's hot functions on several threads kept 40-100 MiB of C heap, on one
+//     thread about 20-30 MiB less (251-277 -> 214-226 MiB); @sentry/node 11 MiB of heap, now loaded
+//     only with ERROR_TRACKING_DSN; --enable-source-maps (was in npm start) ~20 MiB of heap.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

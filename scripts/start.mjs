@@ -49,7 +49,11 @@ for (const target of targets) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
+// No --enable-source-maps: Node then parses the source map of every module it loads (ours and the
+// packages'), about 20 MiB of heap for good (issue 17's memory aims). The bundle is not minified, so
+// a stack trace still names the functions; NODE_OPTIONS=--enable-source-maps npm start maps it to
+// the TypeScript. scripts/bench-memory.mjs measures the server as it is started here.
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

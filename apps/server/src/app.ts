@@ -114,7 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   registerJobRunner(app, ctx, boss, { executeSql }, jobHandlersOf(ctx.providers));
 
-  const errorTracker = createErrorTracker(config);
+  const errorTracker = await createErrorTracker(config);
   app.addHook('onClose', async () => {
     await errorTracker.flush();
   });

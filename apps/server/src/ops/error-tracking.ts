@@ -1,5 +1,4 @@
 import { scrubReport } from '@ferry/rules';
-import { defaultStackParser, makeNodeTransport, NodeClient, Scope } from '@sentry/node';
 import type { Config } from '../config/env.js';
 
 /** Where the server's unexpected errors go (spec 000 section 9). */
@@ -17,10 +16,12 @@ const OFF: ErrorTracker = { isEnabled: false, capture: () => undefined, flush: (
  * The server's error tracker: off without ERROR_TRACKING_DSN; with it, Sentry's Node client.
  * The client is Ferry's own (no global init, no automatic instrumentation), so several apps in
  * one process (tests) do not share it, and nothing is reported but what capture is given.
- * Every event is scrubbed of personal data before it leaves (scrubReport).
+ * Every event is scrubbed of personal data before it leaves (scrubReport). Sentry is loaded only
+ * with a DSN: it holds about 11 MiB of the server's heap (issue 17's memory aims).
  */
-export function createErrorTracker(config: Pick<Config, 'ERROR_TRACKING_DSN' | 'FERRY_MODE'>): ErrorTracker {
+export async function createErrorTracker(config: Pick<Config, 'ERROR_TRACKING_DSN' | 'FERRY_MODE'>): Promise<ErrorTracker> {
   if (!config.ERROR_TRACKING_DSN) return OFF;
+  const { defaultStackParser, makeNodeTransport, NodeClient, Scope } = await import('@sentry/node');
   const client = new NodeClient({
     dsn: config.ERROR_TRACKING_DSN,
     environment: config.FERRY_MODE,
