@@ -101,27 +101,16 @@ export const IDLE_PREFETCH_META = 'ferry-idle-prefetch';
 
 export function firstScreenTags(plan: FirstScreenPlan, base: string): HtmlTagDescriptor[] {
   const url = (file: string) => `${base}${file}`;
+  const link = (attrs: Record<string, string>) => (file: string) => ({
+    tag: 'link',
+    attrs: { ...attrs, crossorigin: true, href: url(file) },
+    injectTo: 'head' as const,
+  });
   return [
-    ...plan.preload.map((file) => ({
-      tag: 'link',
-      attrs: { rel: 'modulepreload', crossorigin: true, href: url(file) },
-      injectTo: 'head' as const,
-    })),
-    ...plan.preloadCss.map((file) => ({
-      tag: 'link',
-      attrs: { rel: 'stylesheet', crossorigin: true, href: url(file) },
-      injectTo: 'head' as const,
-    })),
-    ...plan.firstPaint.map((file) => ({
-      tag: 'link',
-      attrs: { rel: 'modulepreload', crossorigin: true, href: url(file) },
-      injectTo: 'head' as const,
-    })),
-    ...plan.firstPaintCss.map((file) => ({
-      tag: 'link',
-      attrs: { rel: 'preload', as: 'style', crossorigin: true, href: url(file) },
-      injectTo: 'head' as const,
-    })),
+    ...plan.preload.map(link({ rel: 'modulepreload' })),
+    ...plan.preloadCss.map(link({ rel: 'stylesheet' })),
+    ...plan.firstPaint.map(link({ rel: 'modulepreload' })),
+    ...plan.firstPaintCss.map(link({ rel: 'preload', as: 'style' })),
     { tag: 'meta', attrs: { name: IDLE_PREFETCH_META, content: plan.idle.map(url).join(' ') }, injectTo: 'head' as const },
   ];
 }
