@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { earlyStart } from './build/early-start.js';
 import { firstScreen } from './build/first-screen.js';
@@ -11,11 +12,15 @@ const exchangeFirst = firstScreen({
   groupExcludes: /[\\/]node_modules[\\/]zod[\\/]/,
   // main.tsx imports them right after the first paint (the popup must show offline).
   firstPaint: /[\\/]src[\\/]ui[\\/](popup-dialog|focus-keeper)\.tsx?$/,
+  firstTexts: /[\\/]src[\\/]i18n[\\/]locales[\\/]en\.po$/,
 });
 
 export default defineConfig({
   plugins: [
     react(),
+    // `.po` catalogues compile to message modules at build (and test) time; a text missing in a
+    // language or a message that does not compile fails the build (src/i18n/README.md).
+    lingui({ cwd: import.meta.dirname, failOnMissing: true, failOnCompileError: true }),
     exchangeFirst.plugin,
     // The start-up calls leave from index.html, while the code above downloads.
     earlyStart('../src/app/startup/early-start.ts'),

@@ -6,6 +6,7 @@ import { createQueryClient } from './app/query-client.js';
 import { createAppRouter } from './app/router.js';
 import { prefetchWhenIdle } from './app/idle-prefetch.js';
 import { prefetchStartup } from './app/startup/prefetch-startup.js';
+import { startLanguage } from './app/startup/start-language.js';
 import { startWidget } from './app/startup/start-widget.js';
 import { preloadAfterFirstPaint, preloadAllLater } from './ui/load-later.js';
 import { isThreeDsReturnPage, postThreeDsReturn } from './ui/three-ds-return.js';
@@ -32,6 +33,10 @@ if (isThreeDsReturnPage()) postThreeDsReturn();
 else {
   void startWidget(window.location.search, queryClient)
     .catch((error: unknown) => console.error('Ferry start-up failed', error))
+    // The texts before the first render; a catalogue that cannot load leaves the ids (and the
+    // start-up gate shows why: the same connection fails its calls).
+    .then(() => startLanguage(queryClient, navigator.languages))
+    .catch((error: unknown) => console.error('Ferry texts failed to load', error))
     .then(() => {
       prefetchStartup(queryClient);
       render();

@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './currencies.js';
 export * from './envelope.js';
 export * from './headers.js';
+export * from './languages.js';
 export * from './enum-values.js';
 export * from './enums.js';
 export * from './error-codes.js';

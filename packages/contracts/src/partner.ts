@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages.js';
 import { ItemStatus, Product, SubmissionStatus } from './enums.js';
 
 /** Partner info (spec 000 section 3) plus its status, which the widget start checks. */
@@ -23,6 +24,8 @@ export const PartnerInfo = z.object({
    * discount, so the exchange keeps the discount line's place before its first quote arrives.
    */
   discountedFlows: z.array(z.enum(['BUY', 'SELL'])).optional(),
+  /** The widget's language when neither its `language` parameter nor the browser names one Ferry speaks. */
+  defaultLanguage: z.enum(LANGUAGES),
 });
 export type PartnerInfo = z.infer<typeof PartnerInfo>;
 

@@ -21,3 +21,4 @@ export * from './analytics/index.js';
 export * from './wallet-pay/payment-requests.js';
 export * from './error-tracking/scrub.js';
 export * from './kyc-alerts/index.js';
+export * from './language/index.js';

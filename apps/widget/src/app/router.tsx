@@ -2,23 +2,45 @@ import { createBrowserRouter, type RouteObject } from '../routing/index.js';
 import { requireLogin } from './guards/require-login.js';
 import { STANDALONE } from './route-handle.js';
 import { ErrorScreen } from './shell/error-screen.js';
+import { loadMessages, type Catalogue } from '../i18n/i18n.js';
+import { screensCatalogue } from '../i18n/screens-catalogue.js';
+import { menuCatalogue } from '../features/menu/locales/catalogue.js';
+import { infoPagesCatalogue } from '../features/info-pages/locales/catalogue.js';
+import { authCatalogue } from '../features/auth/locales/catalogue.js';
+import { walletCatalogue } from '../features/wallet/locales/catalogue.js';
+import { kycCatalogue } from '../features/kyc/locales/catalogue.js';
+import { profileCatalogue } from '../features/profile/locales/catalogue.js';
+import { ordersCatalogue } from '../features/orders/locales/catalogue.js';
+import { cardsCatalogue } from '../features/cards/locales/catalogue.js';
+import { paymentCatalogue } from '../features/payment/locales/catalogue.js';
+import { orderFormsCatalogue } from '../features/order-forms/locales/catalogue.js';
+import { limitsCatalogue } from '../features/limits/locales/catalogue.js';
+import { fcaCatalogue } from '../features/fca/locales/catalogue.js';
+import { streamCatalogue } from '../features/stream/locales/catalogue.js';
 import { RootFallback, RootLayout } from './shell/root-layout.js';
 
-// One lazy chunk per feature: each feature's routes.ts is its only entry point.
+// One lazy chunk per feature: each feature's routes.ts is its only entry point for code; its texts
+// (locales/catalogue.ts) load beside it, in the active language only. The exchange, the first
+// screen, finds its texts in the core catalogue (loaded at start); every later screen loads the
+// shared screens catalogue and its own.
+const withTexts =
+  <T,>(load: () => Promise<T>, ...catalogues: Catalogue[]) =>
+  (): Promise<T> =>
+    Promise.all([load(), loadMessages(...catalogues)]).then(([module]) => module);
 const exchange = () => import('../features/exchange/routes.js');
-const menu = () => import('../features/menu/routes.js');
-const infoPages = () => import('../features/info-pages/routes.js');
-const auth = () => import('../features/auth/routes.js');
-const wallet = () => import('../features/wallet/routes.js');
-const kyc = () => import('../features/kyc/routes.js');
-const profile = () => import('../features/profile/routes.js');
-const orders = () => import('../features/orders/routes.js');
-const cards = () => import('../features/cards/routes.js');
-const payment = () => import('../features/payment/routes.js');
-const orderForms = () => import('../features/order-forms/routes.js');
-const limits = () => import('../features/limits/routes.js');
-const fca = () => import('../features/fca/routes.js');
-const stream = () => import('../features/stream/routes.js');
+const menu = withTexts(() => import('../features/menu/routes.js'), screensCatalogue, menuCatalogue);
+const infoPages = withTexts(() => import('../features/info-pages/routes.js'), screensCatalogue, infoPagesCatalogue);
+const auth = withTexts(() => import('../features/auth/routes.js'), screensCatalogue, authCatalogue);
+const wallet = withTexts(() => import('../features/wallet/routes.js'), screensCatalogue, walletCatalogue);
+const kyc = withTexts(() => import('../features/kyc/routes.js'), screensCatalogue, kycCatalogue);
+const profile = withTexts(() => import('../features/profile/routes.js'), screensCatalogue, profileCatalogue);
+const orders = withTexts(() => import('../features/orders/routes.js'), screensCatalogue, ordersCatalogue);
+const cards = withTexts(() => import('../features/cards/routes.js'), screensCatalogue, cardsCatalogue);
+const payment = withTexts(() => import('../features/payment/routes.js'), screensCatalogue, paymentCatalogue);
+const orderForms = withTexts(() => import('../features/order-forms/routes.js'), screensCatalogue, orderFormsCatalogue);
+const limits = withTexts(() => import('../features/limits/routes.js'), screensCatalogue, limitsCatalogue);
+const fca = withTexts(() => import('../features/fca/routes.js'), screensCatalogue, fcaCatalogue);
+const stream = withTexts(() => import('../features/stream/routes.js'), screensCatalogue, streamCatalogue);
 
 const pageNotFound = async () => ({ Component: (await infoPages()).PageNotFoundRoute });
 type StreamScreen = Exclude<keyof Awaited<ReturnType<typeof stream>>, 'streamLoader'>;

@@ -20,6 +20,7 @@ export const demoPartner: PartnerInfo = {
   isFerryOneEnabled: true,
   removePoweredBy: false,
   isFerryOwnPartner: false,
+  defaultLanguage: 'en',
 };
 
 export function createTestQueryClient(): QueryClient {

@@ -4,6 +4,8 @@ import '../ui/bottom-drawer.js';
 import '../features/exchange/components/currency-picker.js';
 import { preloadAllLater } from '../ui/load-later.js';
 import '../ui/popup.js';
+import { activeLanguage } from '../i18n/i18n.js';
+import { loadEveryCatalogue } from './catalogues.js';
 
 // CI runs on 2 shared cores: a screen that renders after a lazy import can take more than
 // testing-library's 1 s default for findBy*/waitFor there (two journeys timed out at 1 s in a
@@ -14,8 +16,13 @@ configure({ asyncUtilTimeout: 5_000 });
 // paint (ui/load-later.tsx); screen tests start from that state.
 await preloadAllLater();
 
+// Screen tests read the English texts (the spec's own); a test of another language switches and
+// is switched back after it.
+loadEveryCatalogue('en');
+
 afterEach(() => {
   cleanup();
+  if (activeLanguage() !== 'en') loadEveryCatalogue('en');
   window.sessionStorage.clear();
   window.localStorage.clear();
 });

@@ -92,6 +92,7 @@ export const partner: PartnerInfo = {
   isFerryOneEnabled: true,
   removePoweredBy: false,
   isFerryOwnPartner: false,
+  defaultLanguage: 'en',
 };
 
 export const fiatCurrencies: FiatCurrency[] = [

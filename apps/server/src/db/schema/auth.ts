@@ -15,6 +15,8 @@ export const users = pgTable('users', {
   termsOfServiceVersion: text('terms_of_service_version'),
   privacyPolicyVersion: text('privacy_policy_version'),
   tncAcceptedAt: at('tnc_accepted_at'),
+  /** The language the user last used the widget in: e-mails sent later (order updates, cooling-off) are in it. */
+  language: text('language').notNull().default('en'),
   createdAt: at('created_at').notNull().defaultNow(),
   lastLoginAt: at('last_login_at'),
   /** The billing address of card payments (spec 001 section 5): BillingAddress of contracts/order-forms. */

@@ -15,6 +15,8 @@ export const partners = pgTable('partners', {
   removePoweredBy: boolean('remove_powered_by').notNull().default(false),
   /** Ferry's own partner key: the off-ramp stream promo card and menu entry are shown for it only. */
   isFerryOwnPartner: boolean('is_ferry_own_partner').notNull().default(false),
+  /** The widget's language for users whose browser speaks none of Ferry's languages (issue 18). */
+  defaultLanguage: text('default_language').notNull().default('en'),
   /** Hosts allowed to embed the widget; empty means any host. */
   allowedDomains: text('allowed_domains').array().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

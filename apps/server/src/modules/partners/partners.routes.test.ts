@@ -27,6 +27,7 @@ describe('GET /api/v1/partners/:apiKey', () => {
       isFerryOneEnabled: true,
       removePoweredBy: false,
       isFerryOwnPartner: false,
+      defaultLanguage: 'en',
       discountedFlows: ['BUY'],
     });
   });

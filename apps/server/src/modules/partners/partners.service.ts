@@ -1,4 +1,4 @@
-import { ErrorCode, type PartnerInfo, Product } from '@ferry/contracts';
+import { ErrorCode, isLanguage, type PartnerInfo, Product } from '@ferry/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import { findPartnerByApiKey, type PartnerRow } from './partners.repository.js';
@@ -18,6 +18,7 @@ export function toPartnerInfo(row: PartnerRow): PartnerInfo {
     isFerryOneEnabled: row.isFerryOneEnabled,
     removePoweredBy: row.removePoweredBy,
     isFerryOwnPartner: row.isFerryOwnPartner,
+    defaultLanguage: isLanguage(row.defaultLanguage) ? row.defaultLanguage : 'en',
   };
 }
 

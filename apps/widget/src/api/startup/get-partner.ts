@@ -19,6 +19,7 @@ const partnerInfo = structure<PartnerInfo>({
   removePoweredBy: 'boolean',
   isFerryOwnPartner: 'boolean',
   discountedFlows: 'array?',
+  defaultLanguage: 'string',
 });
 
 /** GET partners/{apiKey}?hostname: the partner's set-up; fails while it is inactive or not KYB-approved. */

@@ -20,6 +20,7 @@ const partner: PartnerInfo = {
   isFerryOneEnabled: true,
   removePoweredBy: false,
   isFerryOwnPartner: false,
+  defaultLanguage: 'en',
 };
 
 const ready: StartupInput = {

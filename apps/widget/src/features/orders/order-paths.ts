@@ -1,3 +1,5 @@
+import { formatDateTime } from '../../i18n/format.js';
+
 /** Routes of the order screens, with their query. */
 export const orderPaths = {
   paymentStatus: (orderId: string, extra: Record<string, string> = {}) =>
@@ -11,7 +13,5 @@ export const orderPaths = {
   addCard: '/user/add-card',
 };
 
-/** en-GB date with a 12-hour clock (spec 001 section 9). */
-export function formatOrderDate(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
-}
+/** An order's date in the active language's style (en-GB with a 12-hour clock, spec 001 section 9). */
+export const formatOrderDate = (iso: string): string => formatDateTime(iso);

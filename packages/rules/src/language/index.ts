@@ -1,0 +1,1 @@
+export { chooseLanguage, languageOfAcceptLanguage, languageOfTag } from './choose-language.js';
