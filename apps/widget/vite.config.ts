@@ -23,7 +23,7 @@ export default defineConfig({
     lingui({ cwd: import.meta.dirname, failOnMissing: true, failOnCompileError: true }),
     exchangeFirst.plugin,
     // The start-up calls leave from index.html, while the code above downloads.
-    earlyStart('../src/app/startup/early-start.ts'),
+    earlyStart('../src/app/startup/early-start.ts', { coreTexts: /[\\/]src[\\/]i18n[\\/]locales[\\/](\w+)\.po$/ }),
     // Brotli and gzip files beside every asset, written once at build time: the server sends them
     // as they are (@fastify/static preCompressed) instead of compressing on every request.
     compression({

@@ -7,12 +7,19 @@ import type { Plugin } from 'vite';
  * widget's code has downloaded and run. The server allows it in the page's content security
  * policy by its hash (server http/widget-static.ts).
  */
-export function earlyStart(module: string): Plugin {
+export function earlyStart(module: string, { coreTexts }: { coreTexts: RegExp }): Plugin {
   return {
     name: 'ferry-early-start',
-    async transformIndexHtml() {
+    transformIndexHtml: { order: 'post', handler: async (_html, context) => {
+      // The core catalogue's built file per language: the starter preloads the one it will need.
+      const texts: Record<string, string> = {};
+      for (const output of Object.values(context.bundle ?? {})) {
+        if (output.type !== 'chunk') continue;
+        const language = output.moduleIds.map((id) => coreTexts.exec(id)?.[1]).find(Boolean);
+        if (language) texts[language] = `/${output.fileName}`;
+      }
       const result = await build({
-        stdin: { contents: `import { sendStartupCallsEarly } from ${JSON.stringify(module)};\nsendStartupCallsEarly();`, resolveDir: import.meta.dirname, loader: 'ts' },
+        stdin: { contents: `import { sendStartupCallsEarly } from ${JSON.stringify(module)};\nsendStartupCallsEarly(${JSON.stringify(texts)});`, resolveDir: import.meta.dirname, loader: 'ts' },
         bundle: true,
         format: 'iife',
         minify: true,
@@ -23,6 +30,6 @@ export function earlyStart(module: string): Plugin {
       const code = result.outputFiles[0]?.text.trim();
       if (!code) throw new Error(`early-start: bundling ${module} gave nothing`);
       return [{ tag: 'script', children: code, injectTo: 'head-prepend' }];
-    },
+    } },
   };
 }

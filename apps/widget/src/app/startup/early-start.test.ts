@@ -71,3 +71,23 @@ describe('the start-up calls sent by index.html before the code arrives', () => 
     expect(calledPaths(fetchMock)).toEqual(['countries', 'get/country', 'init-widget']);
   });
 });
+
+describe('the core texts preloaded by index.html', () => {
+  const TEXTS = { en: '/assets/en-1.js', de: '/assets/de-1.js' };
+  const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+  afterEach(() => document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove()));
+
+  it('are the language parameter’s only, before the browser’s', () => {
+    at('?apiKey=pk_sandbox_demo&language=de-AT');
+    fakeApi(healthyStartup());
+    sendStartupCallsEarly(TEXTS);
+    expect(preloaded()).toEqual(['/assets/de-1.js']);
+  });
+
+  it('follow the browser when the parameter names no language Ferry speaks', () => {
+    at('?apiKey=pk_sandbox_demo&language=fr');
+    fakeApi(healthyStartup());
+    sendStartupCallsEarly(TEXTS);
+    expect(preloaded()).toEqual([`/assets/${navigator.languages.some((tag) => tag.startsWith('de')) ? 'de' : 'en'}-1.js`]);
+  });
+});

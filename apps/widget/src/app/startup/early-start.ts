@@ -1,4 +1,4 @@
-import { environmentSettings } from '@ferry/rules';
+import { environmentSettings, languageOfTag } from '@ferry/rules';
 import { apiUrl } from '../../api/api-url.js';
 import { sendEarly } from '../../api/early-answers.js';
 import { isWellFormedApiKey } from '../../api/startup/api-key-shape.js';
@@ -22,6 +22,17 @@ const textOf = (value: unknown, key: string): string | undefined => {
   return typeof entry === 'string' ? entry : undefined;
 };
 
+function preloadCoreTexts(coreTexts: Readonly<Record<string, string>>, param: string | undefined): void {
+  const language = languageOfTag(param) ?? navigator.languages.map(languageOfTag).find((found) => found !== undefined);
+  const file = language && coreTexts[language];
+  if (!file) return;
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = file;
+  document.head.append(link);
+}
+
 /**
  * Run by index.html's inline script (build/early-start.ts), before the widget's code has arrived:
  * sends the start-up calls (spec 000 section 4 "Widget start") as prefetch-startup.ts will ask for
@@ -30,13 +41,16 @@ const textOf = (value: unknown, key: string): string | undefined => {
  * may change the partner or the login first. The partner's key is worked out as the start will
  * (widget-query.ts, startup-params.ts); a guess that turns out different only costs the calls,
  * as apiRequest then asks again.
+ * Also preloads the core catalogue in the language the start will choose (start-language.ts),
+ * when the query or the browser names it: `coreTexts` is its built file per language.
  */
-export function sendStartupCallsEarly(): void {
+export function sendStartupCallsEarly(coreTexts: Readonly<Record<string, string>> = {}): void {
   const { search } = window.location;
   if (!isPlainStart(search)) return;
   const query = queryFromSearch(plainStart(search).search);
   const storedQuery = storedItem(() => window.sessionStorage, 'queryParams');
   const params = isFreshStartQuery(query, storedQuery !== undefined) ? query : storedQuery;
+  preloadCoreTexts(coreTexts, textOf(params, 'language'));
   const apiKey = textOf(params, 'apiKey')?.trim() || environmentSettings(window.location.hostname).defaultApiKey;
   const hostname = embeddingHostname();
   const calls = [apiUrl('init-widget', { hostname }), apiUrl('countries'), apiUrl('get/country')];
