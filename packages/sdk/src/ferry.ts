@@ -36,6 +36,8 @@ export interface FerryOptions {
   signedUrl?: string;
   /** Opt in to the funnel's analytics events (screen views, clicks, field errors; never personal data). */
   analytics?: boolean;
+  /** The widget's language, 'en' or 'de'; else the user's browser's, else your partner default. */
+  language?: 'en' | 'de';
   /** Any widget query parameter (spec 000 section 3): fiatCurrency, defaultFiatAmount, networks, ... */
   [param: string]: ParamValue | undefined;
 }

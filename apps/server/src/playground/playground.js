@@ -12,6 +12,7 @@ const GROUPS = [
     ['apiKey', ['pk_sandbox_demo', 'pk_sandbox_sell_only', 'pk_sandbox_ferry', 'pk_sandbox_signed', 'pk_sandbox_disabled', 'pk_sandbox_kyb_pending'], 'Your public partner key. Sandbox keys listed.'],
     ['productsAvailed', 'list', 'BUY, SELL, OFF_RAMP_STREAM: must be among your partner products.'],
     ['exchangeScreenTitle', 'text', 'Replaces the exchange screen title.'],
+    ['language', ['', 'en', 'de'], "The widget's language; else the user's browser's, else your partner default."],
     ['hideMenu', 'bool', 'Hides the menu.'],
     ['isFeeCalculationHidden', 'bool', 'Hides the fee breakdown when your fee is at most 1%.'],
     ['isFeeExcludedFromFiat', 'bool', 'Fees on top of the fiat amount.'],

@@ -119,6 +119,8 @@ export const PARAMS_HANDLED_ELSEWHERE: ReadonlySet<string> = new Set([
   'signature',
   'sessionId',
   'ott',
+  // The widget's language (app/startup/start-language.ts).
+  'language',
 ]);
 
 const paramNames: ReadonlySet<string> = new Set(Object.keys(PARAM_KINDS));
