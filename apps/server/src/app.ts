@@ -14,6 +14,7 @@ import { createErrorTracker } from './ops/error-tracking.js';
 import { registerIcons } from './http/icons/icons.routes.js';
 import { widgetFrameAncestors } from './http/frame-policy.js';
 import { registerJsonBodyParser } from './http/json-body.js';
+import { registerRequestLanguage } from './http/request-language.js';
 import { loggerOptions } from './http/logger.js';
 import { registerOpenApi } from './http/openapi.js';
 import { createRedisClient } from './http/redis-client.js';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
   });
   registerJsonBodyParser(app);
+  registerRequestLanguage(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -16,15 +16,20 @@ export function accessTokenOf(request: Pick<FastifyRequest, 'headers'>): string 
 
 /**
  * The gate of every signed-in call: a missing, unknown, expired or revoked token answers
- * 401 UNAUTHORIZED, which logs the widget out (spec 001 section 8).
+ * 401 UNAUTHORIZED, which logs the widget out (spec 001 section 8). A call that asks for another
+ * language than the user's stored one (the widget was opened in it) stores it: e-mails sent
+ * later go out in the language the user last used.
  */
 export async function requireUser(
   ctx: { sessions: Sessions },
-  request: Pick<FastifyRequest, 'headers'>,
+  request: Pick<FastifyRequest, 'headers' | 'askedLanguage'>,
 ): Promise<SessionUser> {
   const token = accessTokenOf(request);
   const session = token ? await ctx.sessions.findActive(token) : null;
   if (!session)
     throw new AppError(ErrorCode.UNAUTHORIZED, 'Your session has expired. Please log in again.');
-  return session;
+  const asked = request.askedLanguage;
+  if (asked === null || asked === session.language) return session;
+  await ctx.sessions.rememberLanguage(session.userId, asked);
+  return { ...session, language: asked };
 }

@@ -1,5 +1,7 @@
-/** Who a valid access token belongs to. */
-export type SessionUser = { userId: string; email: string; tokenHash: string };
+import type { Language } from '@ferry/contracts';
+
+/** Who a valid access token belongs to, and the language their e-mails go out in. */
+export type SessionUser = { userId: string; email: string; tokenHash: string; language: Language };
 
 /**
  * The sessions every signed-in call is checked against. The auth module implements it
@@ -8,4 +10,6 @@ export type SessionUser = { userId: string; email: string; tokenHash: string };
 export type Sessions = {
   /** The session of a raw access token, or null when it is unknown, expired or revoked. */
   findActive(accessToken: string): Promise<SessionUser | null>;
+  /** Stores the language the user now uses the widget in, for e-mails sent later (jobs). */
+  rememberLanguage(userId: string, language: Language): Promise<void>;
 };

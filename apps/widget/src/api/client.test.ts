@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadEveryCatalogue } from '../test/catalogues.js';
 import { sessionStore } from '../stores/session-store.js';
 import { ApiError } from './api-error.js';
 import { ApiEvent } from './api-events.js';
@@ -28,7 +29,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('every request carries a trace id and the stored login', () => {
+describe('every request carries a trace id, the language and the stored login', () => {
   it('sends X-Trace-Id and Authorization to /api/v1 with the query', async () => {
     sessionStore.set('authToken', 'token-1');
     const fetchMock = answer(json(200, { response: { result: true } }));
@@ -38,6 +39,16 @@ describe('every request carries a trace id and the stored login', () => {
     const headers = new Headers(init?.headers);
     expect(headers.get('x-trace-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(headers.get('authorization')).toBe('token-1');
+  });
+
+  it('sends the widget\'s language as Accept-Language, so the server answers and e-mails in it', async () => {
+    const english = answer(json(200, { response: { result: true } }));
+    await apiRequest('init-widget', { schema: Result });
+    expect(new Headers(english.mock.calls[0]![1]?.headers).get('accept-language')).toBe('en');
+    loadEveryCatalogue('de');
+    const german = answer(json(200, { response: { result: true } }));
+    await apiRequest('kyc/get-forms', { schema: Result });
+    expect(new Headers(german.mock.calls[0]![1]?.headers).get('accept-language')).toBe('de');
   });
 
   it('sends no Authorization header when signed out', async () => {

@@ -1,4 +1,5 @@
 import { isObject, TRACE_ID_HEADER, type ApiErrorBody } from '@ferry/contracts';
+import { activeLanguage } from '../i18n/i18n.js';
 import { sessionStore } from '../stores/session-store.js';
 import { ApiError, ClientErrorCode } from './api-error.js';
 import { apiUrl, type ApiQuery } from './api-url.js';
@@ -70,8 +71,8 @@ function announce(error: ApiError, path: string): void {
 }
 
 /**
- * Calls the Ferry API: adds a trace id and the stored login, and returns the `response` field
- * checked against its contract. Every failure is an ApiError with a code.
+ * Calls the Ferry API: adds a trace id, the widget's language and the stored login, and returns
+ * the `response` field checked against its contract. Every failure is an ApiError with a code.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const url = apiUrl(path, options.query);
@@ -80,7 +81,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   const isPlainGet = (options.method ?? 'GET') === 'GET' && options.body === undefined && options.headers === undefined;
   const early = isPlainGet ? takeEarlyAnswer(url, authToken ?? null) : undefined;
   const traceId = early?.traceId ?? crypto.randomUUID();
-  const headers = new Headers({ Accept: 'application/json', [TRACE_ID_HEADER]: traceId });
+  // The server answers texts (forms, the UK question bank) in it and stores it for the user's e-mails.
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': activeLanguage(), [TRACE_ID_HEADER]: traceId });
   if (authToken) headers.set('Authorization', authToken);
   // Multipart bodies (uploads) set their own content type with its boundary.
   const isFormData = typeof FormData !== 'undefined' && options.body instanceof FormData;

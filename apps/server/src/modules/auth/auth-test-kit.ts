@@ -60,12 +60,15 @@ export async function botToken(app: FastifyInstance): Promise<string> {
 export async function requestCode(
   app: FastifyInstance,
   email: string,
-  options: { token?: string; ip?: string } = {},
+  options: { token?: string; ip?: string; language?: string } = {},
 ) {
   return app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',
-    headers: { 'x-hcaptcha-token': options.token ?? (await botToken(app)) },
+    headers: {
+      'x-hcaptcha-token': options.token ?? (await botToken(app)),
+      ...(options.language ? { 'accept-language': options.language } : {}),
+    },
     payload: { apiKey, clientId, email },
     ...(options.ip ? { remoteAddress: options.ip } : {}),
   });
@@ -85,8 +88,9 @@ export async function latestCode(app: FastifyInstance, email: string): Promise<s
 export async function startSignIn(
   app: FastifyInstance,
   email: string,
+  options: { language?: string } = {},
 ): Promise<{ stateToken: string; code: string }> {
-  const res = await requestCode(app, email);
+  const res = await requestCode(app, email, options);
   if (res.statusCode !== 200) throw new Error(`login answered ${res.statusCode}: ${res.body}`);
   const stateToken: string = res.json().response.stateToken;
   secretsSeen.add(stateToken);
@@ -96,18 +100,20 @@ export async function startSignIn(
 export function verify(
   app: FastifyInstance,
   body: { email: string; otp: string; stateToken: string; isTncAccepted?: boolean },
+  options: { language?: string } = {},
 ) {
   return app.inject({
     method: 'POST',
     url: '/api/v1/auth/verify',
     payload: { apiKey, clientId, ...body },
+    ...(options.language ? { headers: { 'accept-language': options.language } } : {}),
   });
 }
 
-/** A full sign-in of a new user who ticks the terms: answers the access token. */
-export async function signIn(app: FastifyInstance, email = uniqueEmail()): Promise<string> {
-  const { stateToken, code } = await startSignIn(app, email);
-  const res = await verify(app, { email, otp: code, stateToken, isTncAccepted: true });
+/** A full sign-in of a new user who ticks the terms, in the widget's language when given: answers the access token. */
+export async function signIn(app: FastifyInstance, email = uniqueEmail(), options: { language?: string } = {}): Promise<string> {
+  const { stateToken, code } = await startSignIn(app, email, options);
+  const res = await verify(app, { email, otp: code, stateToken, isTncAccepted: true }, options);
   if (res.statusCode !== 200) throw new Error(`verify answered ${res.statusCode}: ${res.body}`);
   const token: string = res.json().response.accessToken;
   secretsSeen.add(token);

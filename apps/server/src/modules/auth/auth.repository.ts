@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { OTP_MAX_ATTEMPTS } from '@ferry/contracts';
+import { type Language, OTP_MAX_ATTEMPTS } from '@ferry/contracts';
 import type { Database } from '../../db/client.js';
 import { accessTokens, loginCodes, users } from '../../db/schema/index.js';
+import { storedLanguage } from '../../i18n/stored-language.js';
 
 export type LoginCodeRow = typeof loginCodes.$inferSelect;
 
@@ -91,7 +92,7 @@ export async function insertAccessToken(
   await db.insert(accessTokens).values(token);
 }
 
-export type ActiveSession = { userId: string; email: string; tokenHash: string };
+export type ActiveSession = { userId: string; email: string; tokenHash: string; language: Language };
 
 export async function findActiveSession(
   db: Database,
@@ -99,7 +100,7 @@ export async function findActiveSession(
   now: Date,
 ): Promise<ActiveSession | null> {
   const rows = await db
-    .select({ userId: users.id, email: users.email, tokenHash: accessTokens.tokenHash })
+    .select({ userId: users.id, email: users.email, tokenHash: accessTokens.tokenHash, language: users.language })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(
@@ -110,7 +111,8 @@ export async function findActiveSession(
       ),
     )
     .limit(1);
-  return rows[0] ?? null;
+  const row = rows[0];
+  return row ? { ...row, language: storedLanguage(row.language) } : null;
 }
 
 export async function revokeAccessToken(db: Database, tokenHash: string, now: Date): Promise<void> {

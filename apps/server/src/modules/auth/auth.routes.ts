@@ -58,6 +58,7 @@ export const authRoutes =
           botCheckToken: headerValue(request.headers[BOT_CHECK_HEADER]),
           throttleEmail: () => throttles.codesPerEmail(request),
           requester: requesterOf(request),
+          language: request.language,
         }),
       }),
     );
@@ -74,7 +75,7 @@ export const authRoutes =
           response: { 200: successEnvelope(VerifyOtpResponse) },
         },
       },
-      async (request) => ({ response: await verifyLoginCode(ctx, request.body) }),
+      async (request) => ({ response: await verifyLoginCode(ctx, { ...request.body, language: request.askedLanguage }) }),
     );
 
     app.post(

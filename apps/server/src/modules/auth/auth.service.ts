@@ -2,6 +2,7 @@ import {
   AUTH_MESSAGES,
   ErrorCode,
   type GenerateOtpResponse,
+  type Language,
   OTP_TTL_MINUTES,
   type VerifyOtpResponse,
 } from '@ferry/contracts';
@@ -28,7 +29,8 @@ const KEEP_DEAD_CODES_MS = 24 * 60 * 60_000;
 
 /**
  * Generate OTP. Every e-mail gets exactly the same work and the same answer: no user is looked
- * up, and isTncAccepted is false for all (see README.md, "Known and unknown e-mails").
+ * up, and isTncAccepted is false for all (see README.md, "Known and unknown e-mails"). The code
+ * e-mail is in the language of this request (no user is looked up for a stored one).
  */
 export async function requestLoginCode(
   ctx: AppContext,
@@ -38,9 +40,11 @@ export async function requestLoginCode(
     botCheckToken,
     throttleEmail,
     requester,
+    language,
   }: {
     apiKey: string;
     email: string;
+    language: Language;
     botCheckToken: string | undefined;
     throttleEmail: () => Promise<void>;
     /** Who asks (rate-limits.ts requesterOf): a new code replaces only the codes this requester asked for. */
@@ -63,7 +67,7 @@ export async function requestLoginCode(
     requester,
   });
   await ctx.providers.mail.send(
-    signInCodeEmail({ to: email, code, publicUrl: ctx.config.publicUrl }),
+    signInCodeEmail({ to: email, code, publicUrl: ctx.config.publicUrl, language }),
   );
   return { isTncAccepted: false, email, stateToken };
 }
@@ -98,6 +102,8 @@ export async function verifyLoginCode(
     otp: string;
     stateToken: string;
     isTncAccepted?: boolean | undefined;
+    /** The language the sign-in asked for (Accept-Language), stored on the user for later e-mails. */
+    language: Language | null;
   },
 ): Promise<VerifyOtpResponse> {
   await requireActivePartner(ctx, { apiKey: input.apiKey });
@@ -115,7 +121,7 @@ export async function verifyLoginCode(
   }
   if (!(await consumeLoginCode(ctx.db, code.id, ctx.now()))) throw invalidOtp();
 
-  return issueAccessToken(ctx, { email: input.email, acceptTerms });
+  return issueAccessToken(ctx, { email: input.email, acceptTerms, language: input.language });
 }
 
 /**
@@ -125,9 +131,9 @@ export async function verifyLoginCode(
  */
 export async function issueAccessToken(
   ctx: AppContext,
-  { email, acceptTerms }: { email: string; acceptTerms: boolean },
+  { email, acceptTerms, language }: { email: string; acceptTerms: boolean; language: Language | null },
 ): Promise<VerifyOtpResponse> {
-  const { userId } = await recordVerifiedLogin(ctx, { email, acceptTerms });
+  const { userId } = await recordVerifiedLogin(ctx, { email, acceptTerms, language });
   const now = ctx.now();
   const accessToken = generateToken();
   const expiresAt = new Date(now.getTime() + ctx.config.ACCESS_TOKEN_TTL_HOURS * 60 * 60_000);

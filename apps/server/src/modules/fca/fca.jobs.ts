@@ -3,7 +3,8 @@ import type { AppContext } from '../../context.js';
 import { type JobHandler, withData } from '../../events/job-handler.js';
 import type { Executor } from '../../events/executor.js';
 import type { QueueName } from '../../events/queues.js';
-import { findEmailOfUser, findFcaProfile, markCoolingOffMailed } from './fca.repository.js';
+import { coolingOffEndedEmail } from './cooling-off-email.js';
+import { findAddresseeOfUser, findFcaProfile, markCoolingOffMailed } from './fca.repository.js';
 
 /** A job due a little before the end (clocks of instance and database differ) tries again this soon. */
 const EARLY_TOLERANCE_MS = 60_000;
@@ -18,7 +19,7 @@ export async function scheduleCoolingOffMail(ctx: AppContext, tx: Executor, { us
   await ctx.jobs.enqueue(tx, 'fca-cooling-off-ended', { userId }, { startAfter: endsAt, key: `${userId}:${endsAt.toISOString()}` });
 }
 
-/** Tells the user by e-mail that the cooling-off period has ended (spec 001 section 2 "Cooling-off page"), once. */
+/** Tells the user by e-mail, in their language, that the cooling-off period has ended (spec 001 section 2 "Cooling-off page"), once. */
 export const fcaJobs = {
   'fca-cooling-off-ended': withData(CoolingOffEnded, async (ctx, { userId }) => {
     const profile = await findFcaProfile(ctx.db, userId);
@@ -27,14 +28,9 @@ export const fcaJobs = {
     // A job for an end that moved later has its own job at the new end; a job a moment early retries.
     if (left > EARLY_TOLERANCE_MS) return;
     if (left > 0) throw new Error('cooling-off has not ended yet');
-    const email = await findEmailOfUser(ctx.db, userId);
-    if (!email) return;
-    await ctx.providers.mail.send({
-      to: email,
-      subject: 'Your Ferry cooling-off period has ended',
-      text: 'Your 24-hour cooling-off period has ended. You can now place your first order with Ferry.\n\nCrypto-assets are high-risk investments: only invest what you can afford to lose.',
-      html: '<p>Your 24-hour cooling-off period has ended. You can now place your first order with Ferry.</p><p>Crypto-assets are high-risk investments: only invest what you can afford to lose.</p>',
-    });
+    const addressee = await findAddresseeOfUser(ctx.db, userId);
+    if (!addressee) return;
+    await ctx.providers.mail.send(coolingOffEndedEmail({ to: addressee.email, endedAt: profile.coolingOffEndsAt, language: addressee.language }));
     await markCoolingOffMailed(ctx.db, { userId, now: ctx.now() });
   }),
 } satisfies Partial<Record<QueueName, JobHandler>>;

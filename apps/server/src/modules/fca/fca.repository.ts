@@ -1,7 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Language } from '@ferry/contracts';
 import type { Database } from '../../db/client.js';
 import { fcaAttempts, fcaProfiles, users } from '../../db/schema/index.js';
 import type { Executor } from '../../events/executor.js';
+import { storedLanguage } from '../../i18n/stored-language.js';
 
 export type FcaProfileRow = typeof fcaProfiles.$inferSelect;
 export type FcaAttemptRow = typeof fcaAttempts.$inferInsert;
@@ -21,10 +23,10 @@ export async function findFcaProfileByEmail(db: Database, email: string): Promis
   return row ?? null;
 }
 
-/** The address the cooling-off e-mail goes to. */
-export async function findEmailOfUser(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.email ?? null;
+/** The address the cooling-off e-mail goes to, and the language the user last used. */
+export async function findAddresseeOfUser(db: Database, userId: string): Promise<{ email: string; language: Language } | null> {
+  const [row] = await db.select({ email: users.email, language: users.language }).from(users).where(eq(users.id, userId));
+  return row ? { email: row.email, language: storedLanguage(row.language) } : null;
 }
 
 /** Stores the category with the name signed and the time; categorising again replaces them. */

@@ -48,7 +48,7 @@ export const fcaRoutes =
       async (request, reply) => {
         const { userId } = await requireUser(ctx, request);
         reply.header('cache-control', 'no-store');
-        return { response: await getRiskAssessment(ctx, { userId }) };
+        return { response: await getRiskAssessment(ctx, { userId, language: request.language }) };
       },
     );
 
@@ -65,7 +65,7 @@ export const fcaRoutes =
       },
       async (request) => {
         const { userId } = await requireUser(ctx, request);
-        return { response: await submitRiskAssessment(ctx, { userId, body: request.body }) };
+        return { response: await submitRiskAssessment(ctx, { userId, body: request.body, language: request.language }) };
       },
     );
 

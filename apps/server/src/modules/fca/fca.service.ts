@@ -4,6 +4,7 @@ import {
   type FcaCategorizationResult,
   FcaCategory,
   type FcaCoolingOffPeriod,
+  type Language,
   type FcaRiskAssessment,
   type FcaRiskAssessmentResult,
   type FcaRiskAssessmentSubmitRequest,
@@ -84,21 +85,21 @@ async function openAssessment(ctx: AppContext, userId: string) {
   return { profile, state, status, setId: fcaSetForAttempt(status.currentAttempt, FCA_SET_IDS) };
 }
 
-/** GET fca/risk-assessment: the current attempt's set, without the answer key. */
-export async function getRiskAssessment(ctx: AppContext, { userId }: { userId: string }): Promise<FcaRiskAssessment> {
+/** GET fca/risk-assessment: the current attempt's set, without the answer key, in the caller's language. */
+export async function getRiskAssessment(ctx: AppContext, { userId, language }: { userId: string; language: Language }): Promise<FcaRiskAssessment> {
   const { status, setId } = await openAssessment(ctx, userId);
   return {
     assessmentSetId: setId,
     currentAttempt: status.currentAttempt,
     userCanAttemptAfterTimestamp: status.kind === 'waiting' ? status.retryAt : null,
-    test: { [String(status.currentAttempt)]: publicQuestionsOf(setId) },
+    test: { [String(status.currentAttempt)]: publicQuestionsOf(setId, language) },
   };
 }
 
-/** POST fca/risk-assessment: scores the current attempt once and moves the attempt state on. */
+/** POST fca/risk-assessment: scores the current attempt once and moves the attempt state on; the result's categories in the caller's language. */
 export async function submitRiskAssessment(
   ctx: AppContext,
-  { userId, body }: { userId: string; body: FcaRiskAssessmentSubmitRequest },
+  { userId, body, language }: { userId: string; body: FcaRiskAssessmentSubmitRequest; language: Language },
 ): Promise<FcaRiskAssessmentResult> {
   const { state, status, setId } = await openAssessment(ctx, userId);
   if (body.currentAttempt !== status.currentAttempt || body.assessmentSetId !== setId) {
@@ -111,7 +112,7 @@ export async function submitRiskAssessment(
       params: { retryAt: status.retryAt },
     });
   }
-  const key = keyedQuestionsOf(setId);
+  const key = keyedQuestionsOf(setId, language);
   const answers = fcaAnswersOfAttempt(
     key.map((q) => ({ questionId: q.questionId, answerIds: q.answers.map((a) => a.id) })),
     body.test,

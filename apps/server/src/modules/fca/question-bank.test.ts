@@ -39,9 +39,27 @@ describe('the risk question bank', () => {
     }
   });
 
+  it('speaks German: every question, answer and category has its own German text, the ids and the key as in English', () => {
+    for (const setId of FCA_SET_IDS) {
+      const english = keyedQuestionsOf(setId, 'en');
+      const german = keyedQuestionsOf(setId, 'de');
+      expect(german.map((q) => [q.questionId, q.correctAnswerId, q.difficultyLevel])).toEqual(english.map((q) => [q.questionId, q.correctAnswerId, q.difficultyLevel]));
+      german.forEach((q, index) => {
+        const en = english[index]!;
+        expect(q.question, q.questionId).not.toBe(en.question);
+        expect(q.questionCategory, q.questionId).not.toBe(en.questionCategory);
+        expect(q.answers.map((a) => a.id)).toEqual(en.answers.map((a) => a.id));
+        q.answers.forEach((answer, i) => expect(answer.answer, answer.id).not.toBe(en.answers[i]!.answer));
+        expect(JSON.stringify(q)).not.toContain('fca.');
+      });
+    }
+    expect(keyedQuestionsOf('SET_A', 'de')[0]?.question).toBe('Wie kann sich der Preis eines Kryptowerts innerhalb eines einzigen Tages verändern?');
+    expect(keyedQuestionsOf('SET_A', 'de')[0]?.questionCategory).toBe('Kursschwankungen');
+  });
+
   it('what the widget sees carries no answer key', () => {
     for (const setId of FCA_SET_IDS) {
-      for (const q of publicQuestionsOf(setId)) {
+      for (const q of [...publicQuestionsOf(setId), ...publicQuestionsOf(setId, 'de')]) {
         expect(FcaQuestion.strict().parse(q)).toEqual(q);
         expect(JSON.stringify(q)).not.toContain('correctAnswerId');
       }

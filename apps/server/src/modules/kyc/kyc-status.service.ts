@@ -1,10 +1,11 @@
-import { ErrorCode, type ExternalKycStatus, type KycReliancePoll, PendingFormId, type UserRecord } from '@ferry/contracts';
+import { ErrorCode, type ExternalKycStatus, type KycReliancePoll, type Language, PendingFormId, type UserRecord } from '@ferry/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import { findRelianceById } from './kyc.repository.js';
 import { levelOf, statusOf, storedValues, type KycSnapshot } from './kyc-state.js';
 import { countryOptions } from './kyc-support.js';
 import { loadKyc } from './kyc-sync.js';
+import { verificationLinkEmail } from './verification-link-email.js';
 import { advanceKyc, kycTargetOf } from './kyc.service.js';
 
 const notFound = () => new AppError(ErrorCode.NOT_FOUND, 'Not found');
@@ -22,22 +23,16 @@ export async function getExternalKycStatus(
   return { status: run.status };
 }
 
-/** Without a camera the user continues on another device: the link goes to their e-mail too. */
+/** Without a camera the user continues on another device: the link goes to their e-mail too, in their language. */
 export async function emailVerificationLink(
   ctx: AppContext,
-  { userId, email, workflowRunId }: { userId: string; email: string; workflowRunId: string },
+  { userId, email, workflowRunId, language }: { userId: string; email: string; workflowRunId: string; language: Language },
 ): Promise<{ isSent: boolean }> {
   const snapshot = await loadKyc(ctx, { userId, email });
   if (snapshot.profile?.workflowRunId !== workflowRunId) throw notFound();
   const run = await ctx.providers.kyc.getWorkflowRun(workflowRunId);
   if (!run) throw notFound();
-  const link = run.verificationUrl;
-  await ctx.providers.mail.send({
-    to: email,
-    subject: 'Continue your Ferry identity verification',
-    text: `Open this link on a device with a camera to take a photo of your ID and a selfie:\n\n${link}\n\nIf you did not ask for this, you can ignore this e-mail.`,
-    html: `<p>Open this link on a device with a camera to take a photo of your ID and a selfie:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, you can ignore this e-mail.</p>`,
-  });
+  await ctx.providers.mail.send(verificationLinkEmail({ to: email, link: run.verificationUrl, language }));
   return { isSent: true };
 }
 

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { ErrorCode, type IdProofData, type KycLevel, type Quote } from '@ferry/contracts';
+import { ErrorCode, type IdProofData, type KycLevel, type Language, type Quote } from '@ferry/contracts';
 import { requiredKycLevel } from '@ferry/rules';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
+import { countriesIn } from '../../i18n/country-names.js';
 import { KycProviderUnavailableError } from '../../providers/kyc/kyc-provider.js';
 import { listCountries } from '../currencies/currencies.service.js';
 import { findQuote, refreshQuote } from '../quotes/quotes.service.js';
@@ -58,8 +59,10 @@ export async function orderNeedFor(
   return { level: isDWA ? 'STANDARD' : fallback, fiatCurrency: null };
 }
 
-export async function countryOptions(ctx: AppContext): Promise<CountryOption[]> {
-  return (await listCountries(ctx)).filter((country) => country.isAllowed).map(({ alpha2, name }) => ({ alpha2, name }));
+/** The countries a user may live in, named in the language (English as the reference data has them). */
+export async function countryOptions(ctx: AppContext, language: Language = 'en'): Promise<CountryOption[]> {
+  const allowed = (await listCountries(ctx)).filter((country) => country.isAllowed).map(({ alpha2, name }) => ({ alpha2, name }));
+  return countriesIn(language, allowed);
 }
 
 /** The user's open ID-proof run, or a new one when there is none or it was used. */

@@ -35,7 +35,7 @@ export const kycRoutes =
       },
       async (request) => {
         const { userId, email } = await requireUser(ctx, request);
-        return { response: await getKycForms(ctx, { userId, email, ...request.query }) };
+        return { response: await getKycForms(ctx, { userId, email, ...request.query, language: request.language }) };
       },
     );
 
@@ -101,8 +101,8 @@ export const kycRoutes =
         },
       },
       async (request) => {
-        const { userId, email } = await requireUser(ctx, request);
-        return { response: await emailVerificationLink(ctx, { userId, email, workflowRunId: request.params.workflowRunId }) };
+        const { userId, email, language } = await requireUser(ctx, request);
+        return { response: await emailVerificationLink(ctx, { userId, email, workflowRunId: request.params.workflowRunId, language }) };
       },
     );
 

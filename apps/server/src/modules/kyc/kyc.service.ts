@@ -6,6 +6,7 @@ import {
   type KycFormSubmitResponse,
   type KycLevel,
   type KycSession,
+  type Language,
   type Quote,
   type SubmissionStatus,
 } from '@ferry/contracts';
@@ -40,18 +41,25 @@ async function advance(ctx: AppContext, snapshot: KycSnapshot, level: KycLevel):
   return { snapshot: submitted, journey: planJourney(journeyStateOf(submitted), { orderLevel: level, now: ctx.now() }) };
 }
 
-async function formInputs(ctx: AppContext, snapshot: KycSnapshot, email: string): Promise<FormInputs> {
-  return { email, countries: await countryOptions(ctx), stored: (formId) => storedValues(snapshot, formId) };
+async function formInputs(ctx: AppContext, snapshot: KycSnapshot, email: string, language: Language): Promise<FormInputs> {
+  return { language, email, countries: await countryOptions(ctx, language), stored: (formId) => storedValues(snapshot, formId) };
 }
 
 /**
  * GET kyc/get-forms: the forms this user still has to fill for this order, decided by the server
  * from the quote (amount against the level limits), the country and what is done. With
- * onlyFormIds, just those (a done form of the journey can be opened again to correct it).
+ * onlyFormIds, just those (a done form of the journey can be opened again to correct it). The
+ * forms' words are in the caller's language.
  */
 export async function getKycForms(
   ctx: AppContext,
-  { userId, email, onlyFormIds, metadata }: Caller & { onlyFormIds?: KycFormId[] | undefined; metadata?: KycFormsMetadata | undefined },
+  {
+    userId,
+    email,
+    onlyFormIds,
+    metadata,
+    language,
+  }: Caller & { onlyFormIds?: KycFormId[] | undefined; metadata?: KycFormsMetadata | undefined; language: Language },
 ): Promise<KycSession> {
   let snapshot = await loadKyc(ctx, { userId, email });
   const need: OrderNeed = await orderNeedFor(ctx, { quoteId: metadata?.quoteId, isDWA: metadata?.isDWA, fallback: targetOf(snapshot) });
@@ -71,7 +79,7 @@ export async function getKycForms(
   const wanted = onlyFormIds ? [...new Set([...journey.pending, ...journey.steps])].filter((id) => onlyFormIds.includes(id)) : journey.pending;
   if (wanted.length > 0) await requireProviderAvailable(ctx);
 
-  const inputs = await formInputs(ctx, snapshot, email);
+  const inputs = await formInputs(ctx, snapshot, email, language);
   if (wanted.includes('idProof')) inputs.idProof = await ensureWorkflowRun(ctx, snapshot);
   const [reliance] = await listPendingReliances(ctx.db, userId);
   if (reliance) inputs.reliance = { pollingPath: `/kyc/reliance/${reliance.id}`, provider: 'SUMSUB' };
@@ -114,7 +122,7 @@ export async function submitKycForm(
     throw new AppError(ErrorCode.KYC_FORM_NOT_PENDING, 'This form is not needed now. Please reload to see your next step.');
   }
   await requireProviderAvailable(ctx);
-  const form = submittableForm(formId, await formInputs(ctx, snapshot, email));
+  const form = submittableForm(formId, await formInputs(ctx, snapshot, email, 'en'));
   const stored = await checkedFormValues(ctx, { userId, formId, form, values, onboardingSessionId: snapshot.profile.onboardingSessionId });
   await saveKycSubmission(ctx.db, { userId, formId, values: stored, source: 'user', submittedAt: ctx.now() });
   const { snapshot: after } = await advance(ctx, await loadKyc(ctx, { userId, email }), level);

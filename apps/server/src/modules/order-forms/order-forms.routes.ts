@@ -22,7 +22,7 @@ export const orderFormsRoutes =
       },
       async (request) => {
         const { userId } = await requireUser(ctx, request);
-        return { response: await getOrderForms(ctx, { userId, formIds: request.query.formIds, metadata: request.query.metadata }) };
+        return { response: await getOrderForms(ctx, { userId, formIds: request.query.formIds, metadata: request.query.metadata, language: request.language }) };
       },
     );
 

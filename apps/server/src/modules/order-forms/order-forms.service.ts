@@ -5,6 +5,7 @@ import {
   ErrorCode,
   type ErrorParams,
   type FormValues,
+  type Language,
   type OrderForm,
   type OrderFormId,
   type OrderFormSession,
@@ -15,6 +16,7 @@ import { formErrors } from '@ferry/rules';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import { fieldProblemMessage } from '../../http/field-problem-message.js';
+import { textsIn } from '../../i18n/texts.js';
 import { kycAddressValues } from '../kyc/kyc-status.service.js';
 import { countryOptions } from '../kyc/kyc-support.js';
 import { findQuote, refreshQuote } from '../quotes/quotes.service.js';
@@ -45,32 +47,44 @@ function pendingFormIds(quote: Quote | null, hasBillingAddress: boolean): OrderF
 async function buildOrderForm(
   ctx: AppContext,
   formId: OrderFormId,
-  { userId, quote, metadata, billingAddress }: { userId: string; quote: Quote | null; metadata: OrderFormsMetadata | undefined; billingAddress: BillingAddress | null },
+  {
+    userId,
+    quote,
+    metadata,
+    billingAddress,
+    language,
+  }: { userId: string; quote: Quote | null; metadata: OrderFormsMetadata | undefined; billingAddress: BillingAddress | null; language: Language },
 ): Promise<OrderForm> {
+  const t = textsIn(language);
   if (formId === 'billingAddress') {
     const start = billingAddress ?? (await kycAddressValues(ctx, { userId }));
-    return billingAddressForm({ countries: await countryOptions(ctx), start });
+    return billingAddressForm(t, { countries: await countryOptions(ctx, language), start });
   }
   const method = quote?.paymentMethod ?? metadata?.paymentMethod;
   const type = (method && BANK_TYPE_OF_PAYMENT_METHOD[method]) || 'SEPA_BANK';
   const user = await getUserProfile(ctx, { userId });
   const holder = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  return bankDetailsForm({ type, accountHolderName: holder || null });
+  return bankDetailsForm(t, { type, accountHolderName: holder || null });
 }
 
 /**
  * GET orders/forms (spec 000 section 7 "GET forms", spec 001 section 7 "KYC forms for order"):
- * the asked forms, or without formIds the ones this order still needs.
+ * the asked forms, or without formIds the ones this order still needs, in the caller's language.
  */
 export async function getOrderForms(
   ctx: AppContext,
-  { userId, formIds, metadata }: { userId: string; formIds?: OrderFormId[] | undefined; metadata?: OrderFormsMetadata | undefined },
+  {
+    userId,
+    formIds,
+    metadata,
+    language,
+  }: { userId: string; formIds?: OrderFormId[] | undefined; metadata?: OrderFormsMetadata | undefined; language: Language },
 ): Promise<OrderFormSession> {
   const quote = metadata?.quoteId ? await quoteFor(ctx, metadata.quoteId) : null;
   const billingAddress = await findBillingAddress(ctx, { userId });
   const ids = formIds ?? pendingFormIds(quote, billingAddress !== null);
   const forms: OrderForm[] = [];
-  for (const formId of new Set(ids)) forms.push(await buildOrderForm(ctx, formId, { userId, quote, metadata, billingAddress }));
+  for (const formId of new Set(ids)) forms.push(await buildOrderForm(ctx, formId, { userId, quote, metadata, billingAddress, language }));
   return { forms, totalSteps: forms.length };
 }
 
@@ -85,7 +99,7 @@ export async function submitBillingAddress(
   ctx: AppContext,
   { userId, values }: { userId: string; values: FormValues },
 ): Promise<BillingAddressSubmitResponse> {
-  const form = billingAddressForm({ countries: await countryOptions(ctx), start: null });
+  const form = billingAddressForm(textsIn('en'), { countries: await countryOptions(ctx), start: null });
   const known = new Set<string>(BILLING_ADDRESS_FIELD_IDS);
   const unknown = Object.keys(values).find((key) => !known.has(key));
   if (unknown) throw invalid(`Unknown field: ${unknown.slice(0, 64)}`, { field: unknown.slice(0, 64), problem: 'UNKNOWN_FIELD' });

@@ -59,6 +59,13 @@ describe('orders/create-order', () => {
     const order = Order.parse((await placeOrder(t.app, token, { card: TEST_CARDS.declined })).json().response);
     expect(order.status).toBe('FAILED');
     expect(order.failedReason?.header).toBe('Payment declined');
+    // The order details read it in the reader's language (issue 18).
+    const german = await t.app.inject({ url: `/api/v1/order/${order.id}`, headers: { authorization: token, 'accept-language': 'de' } });
+    expect(Order.parse(german.json().response).failedReason).toEqual({
+      header: 'Zahlung abgelehnt',
+      message: 'Ihre Bank hat diese Zahlung abgelehnt. Diese Bestellung wurde Ihnen nicht berechnet. Bitte versuchen Sie es mit einer anderen Karte.',
+      cta_text: 'Erneut versuchen',
+    });
   });
   it('refuses the blocked BIN and Amex (Visa and Mastercard only)', async () => {
     const { token } = await newBuyer(t.app, { advance: clock.advance });

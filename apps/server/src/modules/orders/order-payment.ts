@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import type { CreatePaymentInput } from '../../providers/card-gateway/card-gateway.js';
 import { findPaymentCard, type PaymentCard } from '../cards/cards.service.js';
+import { storedFailedReason } from './failed-reasons.js';
 import { applyGatewayPayment, changeOrderStatus } from './order-status.service.js';
 import { findOrder, type OrderRow, patchOrderRow } from './orders.repository.js';
 
@@ -25,8 +26,6 @@ function returnUrls(ctx: AppContext, row: OrderRow): Pick<CreatePaymentInput, 's
   }
 }
 
-const CARD_FAILED = { header: 'Payment failed', message: 'The saved card of this order is no longer available.' };
-
 /**
  * Starts the payment of a new order with the gateway. Idempotent: the gateway keys payments by
  * the order id, so running this again (a retried create-order, a restart between the order's
@@ -45,7 +44,7 @@ export async function startOrderPayment(ctx: AppContext, row: OrderRow, knownCar
           : row.cardId
             ? await findPaymentCard(ctx, { userId: row.userId, cardId: row.cardId })
             : null;
-      if (!card) return changeOrderStatus(ctx, row, 'FAILED', { patch: { failedReason: CARD_FAILED, paymentState: 'DECLINED' }, reason: 'card missing' });
+      if (!card) return changeOrderStatus(ctx, row, 'FAILED', { patch: { failedReason: storedFailedReason('CARD_UNAVAILABLE'), paymentState: 'DECLINED' }, reason: 'card missing' });
       return applyGatewayPayment(ctx, row, await gateway.createPayment({ ...base, kind: 'card', source: card.gatewayToken }));
     }
     case 'apple_pay':

@@ -1,8 +1,9 @@
-import { ErrorCode, type FailedReason, type OrderStatus } from '@ferry/contracts';
+import { ErrorCode, type OrderStatus } from '@ferry/contracts';
 import { isLegalTransition } from '@ferry/rules';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import type { GatewayPayment } from '../../providers/card-gateway/card-gateway.js';
+import { storedFailedReason } from './failed-reasons.js';
 import { recordStatusChange } from './order-events.js';
 import { findOrder, type OrderPatch, type OrderRow, patchOrderRow, transitionOrderRow } from './orders.repository.js';
 
@@ -49,11 +50,6 @@ export async function tryChangeOrderStatus(
   }
 }
 
-export const DECLINED_REASON: FailedReason = {
-  header: 'Payment declined',
-  message: "Your bank declined this payment. You haven't been charged for this order. Please try another card.",
-  cta_text: 'Try again',
-};
 
 /**
  * Applies what the gateway says about an order's payment, whoever learns it first (create-order,
@@ -71,7 +67,7 @@ export async function applyGatewayPayment(ctx: AppContext, row: OrderRow, paymen
       });
     case 'DECLINED':
       return tryChangeOrderStatus(ctx, row, 'FAILED', {
-        patch: { paymentId: payment.id, paymentState: 'DECLINED', failedReason: DECLINED_REASON, redirectUrl: null, sessionToken: null },
+        patch: { paymentId: payment.id, paymentState: 'DECLINED', failedReason: storedFailedReason('PAYMENT_DECLINED'), redirectUrl: null, sessionToken: null },
         reason: payment.declineReason ?? 'payment declined',
       });
     case 'REQUIRES_ACTION':

@@ -1,7 +1,8 @@
-import { type BankAccountDetails, FailedReason, FerryOneData, NftAssetInfo, FeeBreakdownItem, MoneyTransferType, type Order, type OrderListItem, OrderStatus, PaymentMethodId } from '@ferry/contracts';
+import { type BankAccountDetails, FerryOneData, type Language, NftAssetInfo, FeeBreakdownItem, MoneyTransferType, type Order, type OrderListItem, OrderStatus, PaymentMethodId } from '@ferry/contracts';
 import { z } from 'zod';
 import type { ReceivingAccount } from '../../providers/settlement/receiving-accounts.js';
 import { bankInstructions } from './bank-instructions.js';
+import { failedReasonIn } from './failed-reasons.js';
 import type { OrderRow } from './orders.repository.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -37,7 +38,7 @@ function paymentData(row: OrderRow, receivingAccountOf: ReceivingAccountOf): Ord
 /** The Order contract of a row; the caller owns the row (ownership is checked before). */
 export function toOrder(
   row: OrderRow,
-  options: { explorer: string | null; bank?: BankAccountDetails | null; receivingAccountOf: ReceivingAccountOf },
+  options: { explorer: string | null; bank?: BankAccountDetails | null; receivingAccountOf: ReceivingAccountOf; language?: Language },
 ): Order {
   const walletLink =
     row.walletAddress && options.explorer?.includes('/tx/') ? `${options.explorer.replace('/tx/', '/address/')}${row.walletAddress}` : null;
@@ -82,7 +83,7 @@ export function toOrder(
     nftAssetInfo: row.nftAssetInfo ? NftAssetInfo.parse(row.nftAssetInfo) : null,
     ferryOneData: row.ferryOneData ? FerryOneData.parse(row.ferryOneData) : null,
     orderProcessingType: row.orderProcessingType === 'NFT_CHECKOUT' || row.orderProcessingType === 'FERRY_ONE' ? row.orderProcessingType : null,
-    failedReason: row.failedReason ? FailedReason.parse(row.failedReason) : null,
+    failedReason: row.failedReason ? failedReasonIn(row.failedReason, options.language ?? 'en') : null,
     statusReason: row.statusReason,
     cancelReason: row.cancelReason,
     utr: row.utr,

@@ -95,7 +95,7 @@ export const ordersRoutes =
       },
       async (request) => {
         const { userId } = await requireUser(ctx, request);
-        return { response: await getOrder(ctx, { userId, orderId: request.params.orderId }) };
+        return { response: await getOrder(ctx, { userId, orderId: request.params.orderId, language: request.language }) };
       },
     );
 

@@ -1,4 +1,4 @@
-import { type BankAccountDetails, ErrorCode, type MarkPaymentDoneRequest, type Order, type OrderListItem } from '@ferry/contracts';
+import { type BankAccountDetails, ErrorCode, type Language, type MarkPaymentDoneRequest, type Order, type OrderListItem } from '@ferry/contracts';
 import { canCancelOrder, checkUtr, requiresPaymentConfirmation, requiresUtr } from '@ferry/rules';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
@@ -19,11 +19,15 @@ export async function explorerOf(ctx: AppContext, network: string): Promise<stri
   return null;
 }
 
-/** bankOf: the user's banks read once by a caller that shows many orders. */
-export async function viewOrder(ctx: AppContext, row: OrderRow, bankOf?: (bankId: string | null) => BankAccountDetails | null): Promise<Order> {
+/** bankOf: the user's banks read once by a caller that shows many orders; language: the reader's, for the words of a failure. */
+export async function viewOrder(
+  ctx: AppContext,
+  row: OrderRow,
+  { bankOf, language }: { bankOf?: (bankId: string | null) => BankAccountDetails | null; language?: Language } = {},
+): Promise<Order> {
   const bank =
     row.isBuyOrSell !== 'SELL' ? null : bankOf ? bankOf(row.bankId) : await bankAccountDetailsOf(ctx, { userId: row.userId, bankId: row.bankId });
-  return toOrder(row, { explorer: await explorerOf(ctx, row.network), bank, receivingAccountOf: (method) => ctx.providers.settlement.receivingAccount(method) });
+  return toOrder(row, { explorer: await explorerOf(ctx, row.network), bank, receivingAccountOf: (method) => ctx.providers.settlement.receivingAccount(method), language });
 }
 
 export const orderNotFound = () => new AppError(ErrorCode.NOT_FOUND, 'Order not found');
@@ -41,10 +45,10 @@ export async function loadOwnOrderByPaymentId(ctx: AppContext, { userId, payment
   return row;
 }
 
-/** An order, or a stream deposit shown as an order (modules/stream README "In My Orders"). */
-export async function getOrder(ctx: AppContext, input: { userId: string; orderId: string }): Promise<Order> {
+/** An order, or a stream deposit shown as an order (modules/stream README "In My Orders"), in the reader's language. */
+export async function getOrder(ctx: AppContext, input: { userId: string; orderId: string; language?: Language }): Promise<Order> {
   const row = await findOrder(ctx.db, input.orderId);
-  if (row && row.userId === input.userId) return viewOrder(ctx, row);
+  if (row && row.userId === input.userId) return viewOrder(ctx, row, { language: input.language });
   const streamOrder = await findStreamOrder(ctx, input);
   if (!streamOrder) throw orderNotFound();
   return streamOrder;
@@ -56,7 +60,7 @@ export async function listOrders(ctx: AppContext, { userId }: { userId: string }
   // once; currencies come from the cached reference data.
   const bankOf = await userBankDetailsLookup(ctx, { userId });
   const [rows, streamOrders] = await Promise.all([listUserOrders(ctx.db, userId, ORDER_LIST_LIMIT), listStreamOrders(ctx, { userId, limit: ORDER_LIST_LIMIT, bankOf })]);
-  const orders = [...(await Promise.all(rows.map((row) => viewOrder(ctx, row, bankOf)))), ...streamOrders];
+  const orders = [...(await Promise.all(rows.map((row) => viewOrder(ctx, row, { bankOf })))), ...streamOrders];
   orders.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return orders.slice(0, ORDER_LIST_LIMIT).map(toOrderListItem);
 }

@@ -93,6 +93,7 @@ export const partnerSessionsRoutes =
         response: await exchangeOneTimeToken(ctx, {
           ott: request.headers[OTT_HEADER],
           partnerApiKey: request.body.partnerApiKey,
+          language: request.askedLanguage,
         }),
       }),
     );

@@ -4,6 +4,7 @@ import {
   type CreateWidgetSessionResponse,
   ErrorCode,
   type ExchangeTokenResponse,
+  type Language,
   PARTNER_SESSION_TTL_SECONDS,
   type PartnerInfo,
   type WidgetSessionResponse,
@@ -104,7 +105,7 @@ export async function createOneTimeToken(
 /** POST exchange-token: the one-time token becomes the user's access token (`id`), once. */
 export async function exchangeOneTimeToken(
   ctx: AppContext,
-  { ott, partnerApiKey }: { ott: string; partnerApiKey: string },
+  { ott, partnerApiKey, language }: { ott: string; partnerApiKey: string; language: Language | null },
 ): Promise<ExchangeTokenResponse> {
   await requireActivePartner(ctx, { apiKey: partnerApiKey });
   const token = await consumeOneTimeToken(ctx.db, {
@@ -118,5 +119,5 @@ export async function exchangeOneTimeToken(
       'This sign-in link has expired or was already used. Please sign in again.',
     );
   }
-  return { id: (await issueAccessToken(ctx, { email: token.email, acceptTerms: false })).accessToken };
+  return { id: (await issueAccessToken(ctx, { email: token.email, acceptTerms: false, language })).accessToken };
 }

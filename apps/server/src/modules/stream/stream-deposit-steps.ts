@@ -7,7 +7,7 @@ import { payoutDestinationOfCard } from '../cards/cards-payout.service.js';
 import { streamSaleTermsOf } from '../quotes/quotes.service.js';
 import { moveDeposit, refundOrWait } from './stream-deposit-moves.js';
 import { refundAddressNotice } from './stream-notices.js';
-import { findDeposit, findStreamSettings, findUserEmail, type StreamDepositRow } from './stream.repository.js';
+import { findDeposit, findStreamSettings, findAddresseeOfUser, type StreamDepositRow } from './stream.repository.js';
 
 /** Confirmed: sold at the current price minus the stream fee to the saved payout, or refunded when it cannot be. */
 async function decide(ctx: AppContext, row: StreamDepositRow): Promise<void> {
@@ -72,8 +72,8 @@ export async function runDepositStep(ctx: AppContext, { depositId, status }: { d
     case 'PAYING_OUT':
       return payOut(ctx, row);
     case 'AWAITING_REFUND_ADDRESS': {
-      const email = await findUserEmail(ctx.db, row.userId);
-      if (email) await ctx.providers.mail.send(refundAddressNotice({ to: email, row, publicUrl: ctx.config.publicUrl }));
+      const addressee = await findAddresseeOfUser(ctx.db, row.userId);
+      if (addressee) await ctx.providers.mail.send(refundAddressNotice({ to: addressee.email, language: addressee.language, row, publicUrl: ctx.config.publicUrl }));
       return;
     }
     case 'REFUNDING':

@@ -1,27 +1,25 @@
+import type { Language } from '@ferry/contracts';
+import { formatDecimal } from '../../i18n/format.js';
+import { textsIn } from '../../i18n/texts.js';
+import { htmlDocument, htmlParagraphs } from '../../providers/mail/html-part.js';
 import type { MailMessage } from '../../providers/mail/mail.js';
 import type { StreamDepositRow } from './stream.repository.js';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+/** Why a deposit could not be paid out, each worded in the catalogue (`email.refundAddress.reason.<code>`). */
+export const REFUND_REASONS = ['BELOW_MINIMUM', 'ABOVE_MAXIMUM', 'PAYOUT_REJECTED', 'NO_WITHDRAWAL_DETAILS'] as const;
+const isKnownReason = (reason: string | null): reason is (typeof REFUND_REASONS)[number] => (REFUND_REASONS as readonly (string | null)[]).includes(reason);
 
-const WHY: Record<string, string> = {
-  BELOW_MINIMUM: 'it is below the minimum transaction amount',
-  ABOVE_MAXIMUM: 'it is above the maximum transaction amount',
-  PAYOUT_REJECTED: 'the bank rejected the payout',
-  NO_WITHDRAWAL_DETAILS: 'no withdrawal details could be used for it',
-};
-
-/** The e-mail that tells a stream user a deposit waits for a refund wallet address. */
-export function refundAddressNotice({ to, row, publicUrl }: { to: string; row: StreamDepositRow; publicUrl: string }): MailMessage {
-  const asset = `${row.cryptoAmount} ${row.cryptoCurrency} (${row.network})`;
-  const why = WHY[row.refundReason ?? ''] ?? 'it could not be paid out';
-  const text =
-    `We received ${asset} at your Ferry stream wallet, but could not pay it out because ${why}.\n` +
-    `To get it back, add a refund wallet address for ${row.cryptoCurrency} on ${row.network} in My Stream Wallets (${publicUrl}). ` +
-    'The refund is sent as soon as the address is saved.';
+/** The e-mail, in the user's language, that tells a stream user a deposit waits for a refund wallet address. */
+export function refundAddressNotice({ to, row, publicUrl, language }: { to: string; row: StreamDepositRow; publicUrl: string; language: Language }): MailMessage {
+  const t = textsIn(language);
+  const { cryptoCurrency, network } = row;
+  const reason = isKnownReason(row.refundReason) ? t(`email.refundAddress.reason.${row.refundReason}`) : t('email.refundAddress.reason.other');
+  const received = t('email.refundAddress.received', { amount: formatDecimal(language, row.cryptoAmount), cryptoCurrency, network, reason });
+  const howTo = `${t('email.refundAddress.howTo', { cryptoCurrency, network, url: publicUrl })} ${t('email.refundAddress.whenSent')}`;
   return {
     to,
-    subject: `Add a refund wallet address to get your ${row.cryptoCurrency} back`,
-    text,
-    html: `<p>${escapeHtml(text).replace(/\n/g, '</p><p>')}</p>`,
+    subject: t('email.refundAddress.subject', { cryptoCurrency }),
+    text: `${received}\n${howTo}`,
+    html: htmlDocument(language, htmlParagraphs([received, howTo])),
   };
 }

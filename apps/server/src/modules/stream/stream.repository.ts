@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, like, sql } from 'drizzle-orm';
-import type { StreamDepositStatus } from '@ferry/contracts';
+import type { Language, StreamDepositStatus } from '@ferry/contracts';
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../events/executor.js';
+import { storedLanguage } from '../../i18n/stored-language.js';
 import { events, streamDeposits, streamRefundWallets, streamSettings, streamWallets, users } from '../../db/schema/index.js';
 
 export type StreamSettingsRow = typeof streamSettings.$inferSelect;
@@ -115,10 +116,10 @@ export async function moveDepositRow(
   return row ?? null;
 }
 
-/** The address a stream notice is sent to (the users table is shared; the users module has no e-mail lookup by id). */
-export async function findUserEmail(db: Executor, userId: string): Promise<string | null> {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.email ?? null;
+/** The address a stream notice is sent to and the user's language (the users table is shared; the users module has no e-mail lookup by id). */
+export async function findAddresseeOfUser(db: Executor, userId: string): Promise<{ email: string; language: Language } | null> {
+  const [row] = await db.select({ email: users.email, language: users.language }).from(users).where(eq(users.id, userId));
+  return row ? { email: row.email, language: storedLanguage(row.language) } : null;
 }
 
 /** The user's stream events after a position, oldest first: found by the deposits' ids (the outbox's subject index). */

@@ -2,6 +2,7 @@ import {
   BillingAddress,
   ErrorCode,
   ItemStatus,
+  type Language,
   type MappedUser,
   PRIVACY_POLICY_VERSION,
   SubmissionStatus,
@@ -21,6 +22,7 @@ import {
   findUserByEmail,
   findUserById,
   updateBillingAddress,
+  updateUserLanguage,
   upsertVerifiedUser,
   type UserRow,
 } from './users.repository.js';
@@ -42,13 +44,21 @@ export async function isTermsAcceptanceRequired(
   return !hasAcceptedCurrentTerms(await findUserByEmail(ctx.db, email));
 }
 
-/** The login of a verified e-mail: creates the user the first time, and records terms accepted now. */
+/**
+ * The login of a verified e-mail: creates the user the first time, and records terms accepted
+ * now and the language the sign-in asked for (a new user without one gets English).
+ */
 export async function recordVerifiedLogin(
   ctx: AppContext,
-  { email, acceptTerms }: { email: string; acceptTerms: boolean },
+  { email, acceptTerms, language }: { email: string; acceptTerms: boolean; language: Language | null },
 ): Promise<{ userId: string }> {
-  const row = await upsertVerifiedUser(ctx.db, { email, now: ctx.now(), acceptTerms });
+  const row = await upsertVerifiedUser(ctx.db, { email, now: ctx.now(), acceptTerms, language });
   return { userId: row.id };
+}
+
+/** The language the user's e-mails go out in from now on. */
+export async function saveUserLanguage(ctx: Pick<AppContext, 'db'>, { userId, language }: { userId: string; language: Language }): Promise<void> {
+  await updateUserLanguage(ctx.db, { userId, language });
 }
 
 /**

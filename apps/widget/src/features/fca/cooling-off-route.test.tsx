@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../stores/session-store.js';
+import { loadEveryCatalogue } from '../../test/catalogues.js';
 import { demoPartner, renderRoutes } from '../../test/render.js';
 import { fcaTestRoutes, ok, serveFca } from './fca-test-kit.js';
 
@@ -25,5 +26,17 @@ describe('cooling-off page (spec 001 section 2)', () => {
     expect(screen.getByText('The FCA requires you to wait 24 hours after onboarding before you place your first order.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back to App' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('speaks German: the countdown units, the FCA rule, the e-mail note and Back to App', async () => {
+    loadEveryCatalogue('de');
+    serveFca({ 'GET fca/cooling-off-period': () => ok({ coolingOffPeriodOn: true, timeLeft: 3 * 3_600_000 + 5000 }) });
+    renderRoutes(fcaTestRoutes, { initialEntries: ['/user/fca-cooling-off-period'], partner: demoPartner });
+    const timer = await screen.findByRole('timer', { name: 'Verbleibende Zeit' });
+    expect(timer.textContent).toMatch(/^03Stunden00Minuten0\dSekunden$/);
+    expect(screen.getByRole('heading', { name: 'Ihre Bedenkzeit hat begonnen' })).toBeTruthy();
+    expect(screen.getByText('Die FCA schreibt vor, dass Sie nach der Registrierung 24 Stunden warten, bevor Sie Ihre erste Bestellung aufgeben.')).toBeTruthy();
+    expect(screen.getByText('Wir informieren Sie per E-Mail, sobald Ihre Bedenkzeit abgelaufen ist.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Zurück zur App' })).toBeTruthy();
   });
 });

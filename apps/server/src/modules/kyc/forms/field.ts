@@ -1,6 +1,6 @@
 import type { FormEndpoint, FormField, KycForm, KycFormId } from '@ferry/contracts';
-import { KYC_FORM_TITLES } from '@ferry/contracts';
-import { formField, KYC_STEP_MESSAGES } from '@ferry/rules';
+import { formField } from '@ferry/rules';
+import type { Texts } from '../../../i18n/texts.js';
 
 /** A field with the quiet defaults; each form states only what differs. */
 export const field = formField;
@@ -15,11 +15,17 @@ export function endpointFor(formId: KycFormId): FormEndpoint {
     : { host: '', path: `/kyc/forms/${formId}`, method: 'POST', excludeDisabled: true };
 }
 
-/** A form that sends its fields; special screens override noSubmit, endpoint and data. */
-export function form(id: KycFormId, fields: FormField[], overrides: Partial<KycForm> = {}): KycForm {
+/** The forms whose step message (spec 000 section 5) shows while the step is incomplete: `form.stepMessage.<formId>`. */
+export const FORMS_WITH_STEP_MESSAGE: readonly KycFormId[] = ['purposeOfUsage', 'sourceOfIncome', 'documentProof', 'usSSN'];
+
+/**
+ * A form that sends its fields, in the language of `t`: its title `form.title.<formId>` (spec 000
+ * section 2) and step message; special screens override noSubmit, endpoint and data.
+ */
+export function form(t: Texts, id: KycFormId, fields: FormField[], overrides: Partial<KycForm> = {}): KycForm {
   return {
     id,
-    formName: KYC_FORM_TITLES[id],
+    formName: t(`form.title.${id}`),
     tabs: [],
     fields,
     hideProgress: false,
@@ -27,7 +33,7 @@ export function form(id: KycFormId, fields: FormField[], overrides: Partial<KycF
     endpoint: endpointFor(id),
     noSubmit: false,
     supportAutoSubmit: false,
-    message: KYC_STEP_MESSAGES[id] ?? null,
+    message: FORMS_WITH_STEP_MESSAGE.includes(id) ? t(`form.stepMessage.${id}`) : null,
     bannerMessage: null,
     data: null,
     ...overrides,

@@ -1,4 +1,5 @@
-import type { IdProofData, KycForm, KycFormId, KycRelianceData, KycUpgradeData } from '@ferry/contracts';
+import type { IdProofData, KycForm, KycFormId, KycRelianceData, KycUpgradeData, Language } from '@ferry/contracts';
+import { textsIn } from '../../../i18n/texts.js';
 import { addressForm, type CountryOption } from './address.js';
 import { documentProofForm } from './document-proof.js';
 import { personalDetailsForm } from './personal-details.js';
@@ -8,6 +9,8 @@ import { sourceOfIncomeForm } from './source-of-income.js';
 import { usSsnForm } from './us-ssn.js';
 
 export type FormInputs = {
+  /** The language the form's words are in: the caller's for the widget, English for the definition a submit is checked against. */
+  language: Language;
   email: string;
   countries: CountryOption[];
   stored: (formId: KycFormId) => Record<string, unknown> | undefined;
@@ -23,29 +26,31 @@ export function isSubmittableForm(formId: KycFormId): formId is SubmittableFormI
   return !['idProof', 'kycUpgrade', 'kycDetailsExpired', 'kycReliance'].includes(formId);
 }
 
-/** The definition the server validates a submit against: the same one the widget was given. */
-export function submittableForm(formId: SubmittableFormId, inputs: Pick<FormInputs, 'email' | 'countries' | 'stored'>): KycForm {
+/** The definition the server validates a submit against: the same one the widget was given (its words aside). */
+export function submittableForm(formId: SubmittableFormId, inputs: Pick<FormInputs, 'language' | 'email' | 'countries' | 'stored'>): KycForm {
+  const t = textsIn(inputs.language);
   switch (formId) {
     case 'personalDetails':
-      return personalDetailsForm({ email: inputs.email, stored: inputs.stored(formId) });
+      return personalDetailsForm(t, { email: inputs.email, stored: inputs.stored(formId) });
     case 'address':
-      return addressForm({ countries: inputs.countries, stored: inputs.stored(formId) });
+      return addressForm(t, { countries: inputs.countries, stored: inputs.stored(formId) });
     case 'usSSN':
-      return usSsnForm();
+      return usSsnForm(t);
     case 'purposeOfUsage':
-      return purposeOfUsageForm({ stored: inputs.stored(formId) });
+      return purposeOfUsageForm(t, { stored: inputs.stored(formId) });
     case 'sourceOfIncome':
-      return sourceOfIncomeForm();
+      return sourceOfIncomeForm(t);
     case 'documentProof':
-      return documentProofForm();
+      return documentProofForm(t);
   }
 }
 
-/** A form as the widget receives it; special screens need their data. */
+/** A form as the widget receives it, in the caller's language; special screens need their data. */
 export function buildForm(formId: KycFormId, inputs: FormInputs): KycForm | null {
   if (isSubmittableForm(formId)) return submittableForm(formId, inputs);
-  if (formId === 'idProof') return inputs.idProof ? idProofForm(inputs.idProof) : null;
-  if (formId === 'kycReliance') return inputs.reliance ? kycRelianceForm(inputs.reliance) : null;
-  if (formId === 'kycUpgrade') return inputs.upgrade ? kycUpgradeForm(inputs.upgrade) : null;
-  return kycDetailsExpiredForm();
+  const t = textsIn(inputs.language);
+  if (formId === 'idProof') return inputs.idProof ? idProofForm(t, inputs.idProof) : null;
+  if (formId === 'kycReliance') return inputs.reliance ? kycRelianceForm(t, inputs.reliance) : null;
+  if (formId === 'kycUpgrade') return inputs.upgrade ? kycUpgradeForm(t, inputs.upgrade) : null;
+  return kycDetailsExpiredForm(t);
 }

@@ -1,30 +1,38 @@
 import type { KycForm } from '@ferry/contracts';
+import type { Texts } from '../../../i18n/texts.js';
 import { field, form, hint } from './field.js';
 
-const options = (...names: string[]) => names.map((name) => ({ name, value: name.toLowerCase().replace(/[^a-z0-9]+/g, '_') }));
+/** The answers of each question (values stored as they are); each worded as `form.sourceOfIncome.<question>.<value>`. */
+export const SOURCE_OF_INCOME_OPTIONS = {
+  sourceOfFunds: ['salary', 'business_income', 'investments', 'savings', 'inheritance_or_gift', 'sale_of_property'],
+  employmentStatus: ['employed', 'self_employed', 'retired', 'student', 'not_employed'],
+  annualVolume: ['under_15_000', '15_000_to_50_000', '50_000_to_250_000', 'over_250_000'],
+} as const;
 
-export function sourceOfIncomeForm(): KycForm {
-  return form('sourceOfIncome', [
-    hint('sourceHint', 'Orders of this size need a few answers about where your money comes from.'),
+export function sourceOfIncomeForm(t: Texts): KycForm {
+  const options = (question: keyof typeof SOURCE_OF_INCOME_OPTIONS) =>
+    SOURCE_OF_INCOME_OPTIONS[question].map((value) => ({ name: t(`form.sourceOfIncome.${question}.${value}`), value }));
+  return form(t, 'sourceOfIncome', [
+    hint('sourceHint', t('form.sourceOfIncome.hint')),
     field({
       id: 'sourceOfFunds',
       type: 'select',
-      name: 'Source of Funds',
-      placeholder: 'Where does the money for your orders come from?',
-      options: options('Salary', 'Business income', 'Investments', 'Savings', 'Inheritance or gift', 'Sale of property'),
+      name: t('form.sourceOfIncome.sourceOfFunds'),
+      placeholder: t('form.sourceOfIncome.sourceOfFunds.placeholder'),
+      options: options('sourceOfFunds'),
     }),
     field({
       id: 'employmentStatus',
       type: 'select',
-      name: 'Employment Status',
-      options: options('Employed', 'Self-employed', 'Retired', 'Student', 'Not employed'),
+      name: t('form.sourceOfIncome.employmentStatus'),
+      options: options('employmentStatus'),
     }),
     field({
       id: 'annualVolume',
       type: 'select',
-      name: 'Expected Yearly Volume',
-      info: 'How much you expect to buy or sell with Ferry in a year.',
-      options: options('Under 15,000', '15,000 to 50,000', '50,000 to 250,000', 'Over 250,000'),
+      name: t('form.sourceOfIncome.annualVolume'),
+      info: t('form.sourceOfIncome.annualVolume.info'),
+      options: options('annualVolume'),
     }),
   ]);
 }

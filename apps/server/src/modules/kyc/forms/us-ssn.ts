@@ -1,12 +1,14 @@
 import type { KycForm } from '@ferry/contracts';
+import type { Texts } from '../../../i18n/texts.js';
 import { field, form, hint } from './field.js';
 
-export function usSsnForm(): KycForm {
+export function usSsnForm(t: Texts): KycForm {
   return form(
+    t,
     'usSSN',
     [
-      hint('ssnHint', 'US regulations require us to verify your Social Security Number. Only its last 4 digits are kept.'),
-      field({ id: 'ssn', type: 'ssn', name: 'SSN', placeholder: 'XXX-XX-XXXX', regexErrorMessage: 'Please enter a valid SSN' }),
+      hint('ssnHint', t('form.usSSN.hint')),
+      field({ id: 'ssn', type: 'ssn', name: t('form.usSSN.ssn'), placeholder: 'XXX-XX-XXXX', regexErrorMessage: t('form.usSSN.ssn.invalid') }),
     ],
     { supportAutoSubmit: true },
   );

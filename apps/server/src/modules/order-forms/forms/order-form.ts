@@ -1,10 +1,11 @@
-import { type FormEndpoint, type FormField, ORDER_FORM_TITLES, type OrderForm, type OrderFormId } from '@ferry/contracts';
+import type { FormEndpoint, FormField, OrderForm, OrderFormId } from '@ferry/contracts';
+import type { Texts } from '../../../i18n/texts.js';
 
-/** An order form in the KYC forms' shape; each names its own submit endpoint. */
-export function orderForm(id: OrderFormId, fields: FormField[], endpoint: FormEndpoint): OrderForm {
+/** An order form in the KYC forms' shape, titled `form.title.<formId>` in the language of `t`; each names its own submit endpoint. */
+export function orderForm(t: Texts, id: OrderFormId, fields: FormField[], endpoint: FormEndpoint): OrderForm {
   return {
     id,
-    formName: ORDER_FORM_TITLES[id],
+    formName: t(`form.title.${id}`),
     tabs: [],
     fields,
     hideProgress: false,

@@ -12,7 +12,7 @@ import { Header } from '../../../layout/header.js';
 import { LoadingScreen } from '../../../layout/loading-screen.js';
 import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { paths } from '../../../config/paths.js';
-import { FCA_MESSAGES } from '../../../i18n/fca-messages.js';
+import { t } from '../../../i18n/i18n.js';
 import { Field } from '../../../ui/field.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
 import { fcaPaths } from '../fca-paths.js';
@@ -57,7 +57,7 @@ function Agreement({ category, initialName }: { category: FcaCategory; initialNa
       {
         onSuccess: async (outcome) => {
           if (outcome.result !== 'pass') {
-            setProblem(outcome.message ?? FCA_MESSAGES.categorisation.failedHeading);
+            setProblem(outcome.message ?? t('fca.categorisation.failedHeading'));
             return;
           }
           // Confirm order routes on the user record: it must carry the category before going there.
@@ -71,28 +71,28 @@ function Agreement({ category, initialName }: { category: FcaCategory; initialNa
 
   return (
     <>
-      <Header title={FCA_MESSAGES.categorisation.title} back="history" progress={{ step: steps, total: steps }} />
+      <Header title={t('fca.categorisation.title')} back="history" progress={{ step: steps, total: steps }} />
       <ScreenBody>
         <Page>
-          <section className={styles.card} aria-label={FCA_MESSAGES.categorisation.agreementHeading}>
-            <h2 className={styles.cardTitle}>{FCA_MESSAGES.categorisation.agreementHeading}</h2>
-            <p className={text.screenHeading}>{FCA_MESSAGES.categories[category]}</p>
+          <section className={styles.card} aria-label={t('fca.categorisation.agreementHeading')}>
+            <h2 className={styles.cardTitle}>{t('fca.categorisation.agreementHeading')}</h2>
+            <p className={text.screenHeading}>{t(`fca.categories.${category}`)}</p>
           </section>
           <Field
             ref={inputRef}
-            label={FCA_MESSAGES.categorisation.fullName}
+            label={t('fca.categorisation.fullName')}
             inputClassName={styles.nameInput}
             value={name}
             readOnly={!isEditing}
             maxLength={100}
             autoComplete="name"
-            error={isNameMissing ? FCA_MESSAGES.categorisation.fullNameRequired : null}
+            error={isNameMissing ? t('fca.categorisation.fullNameRequired') : null}
             onChange={(event) => setName(event.target.value.replace(/^\s+/, ''))}
             trailing={
               <button
                 type="button"
                 className={styles.arrow}
-                aria-label={FCA_MESSAGES.categorisation.editName}
+                aria-label={t('fca.categorisation.editName')}
                 aria-pressed={isEditing}
                 onClick={() => {
                   setIsEditing(true);
@@ -103,13 +103,14 @@ function Agreement({ category, initialName }: { category: FcaCategory; initialNa
               </button>
             }
           />
-          <p className={text.body}>{FCA_MESSAGES.agreement[category]}</p>
-          <section className={styles.card} aria-label={FCA_MESSAGES.riskBulletsTitle}>
-            <h3 className={styles.cardTitle}>{FCA_MESSAGES.riskBulletsTitle}</h3>
+          <p className={text.body}>{t(`fca.agreement.${category}`)}</p>
+          <section className={styles.card} aria-label={t('fca.riskBullets.title')}>
+            <h3 className={styles.cardTitle}>{t('fca.riskBullets.title')}</h3>
             <ul className={styles.list}>
-              {FCA_MESSAGES.riskBullets.map((bullet) => (
-                <li key={bullet}>{bullet}</li>
-              ))}
+              <li>{t('fca.riskBullets.prices')}</li>
+              <li>{t('fca.riskBullets.protection')}</li>
+              <li>{t('fca.riskBullets.selling')}</li>
+              <li>{t('fca.riskBullets.addresses')}</li>
             </ul>
           </section>
         </Page>

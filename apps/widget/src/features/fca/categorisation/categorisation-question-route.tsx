@@ -2,7 +2,7 @@ import type { FcaAnswerOption, FcaCategorizationQuestionId } from '@ferry/contra
 import { Navigate, useNavigate, useParams } from '../../../routing/index.js';
 import { Header } from '../../../layout/header.js';
 import { StickyFooter } from '../../../layout/sticky-footer.js';
-import { FCA_MESSAGES } from '../../../i18n/fca-messages.js';
+import { t } from '../../../i18n/i18n.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
 import { QuestionView } from '../components/question-view.js';
 import { fcaPaths } from '../fca-paths.js';
@@ -43,17 +43,16 @@ export function CategorisationQuestionRoute() {
     else void navigate(fcaPaths.categorisationFailed);
   };
   const previous = questionBefore(questionId);
-  const texts = FCA_MESSAGES.questions[questionId];
   const step = stepOf(questionId);
 
   return (
     <>
-      <Header title={FCA_MESSAGES.categorisation.title} back="history" progress={{ step, total: step <= 2 ? 3 : 5 }} />
+      <Header title={t('fca.categorisation.title')} back="history" progress={{ step, total: step <= 2 ? 3 : 5 }} />
       <ScreenBody>
         <QuestionView
           key={questionId}
-          question={texts.question}
-          options={OPTIONS.map((id) => ({ id, label: texts[id] }))}
+          question={t(`fca.questions.${questionId}.question`)}
+          options={OPTIONS.map((id) => ({ id, label: t(`fca.questions.${questionId}.${id}`) }))}
           selected={answers[questionId]}
           onSelect={(option) => goOn(answer(questionId, option as FcaAnswerOption))}
           onPrevious={() => void navigate(previous ? questionPath(previous) : fcaPaths.categorisationStart)}

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../stores/session-store.js';
+import { loadEveryCatalogue } from '../../../test/catalogues.js';
 import { demoPartner, renderRoutes } from '../../../test/render.js';
 import { aUser } from '../../../test/user-fixture.js';
 import { fcaTestRoutes, ok, refusal, serveFca } from '../fca-test-kit.js';
@@ -116,5 +117,49 @@ describe('UK categorisation screens (spec 001 sections 2 and 4)', () => {
     view.unmount();
     view = open('/user/fca/categorization/agreement');
     await waitFor(() => expect(view.router.state.location.pathname).toBe(START));
+  });
+});
+
+describe('UK categorisation screens in German', () => {
+  beforeEach(() => loadEveryCatalogue('de'));
+
+  it('the intro: its heading, title, needs and risk summary link', async () => {
+    serveFca({ 'GET users': () => ok(ukUser) });
+    open(START);
+    expect(await screen.findByRole('heading', { name: 'Sie kommen offenbar aus dem Vereinigten Königreich!' })).toBeTruthy();
+    expect(screen.getByText('Anlegerkategorie')).toBeTruthy();
+    expect(screen.getByText('Ein kurzes Quiz zu Ihrem Wissen über Krypto-Risiken')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Risikoübersicht lesen' })).toBeTruthy();
+  });
+
+  it('a question, then the agreement with the category, the statement and the risks', async () => {
+    serveFca({ 'GET users': () => ok(ukUser) });
+    open('/user/fca/categorization/questionnaire/set_a/hni_q1');
+    expect(await screen.findByText('Hatten Sie im letzten Steuerjahr ein Jahreseinkommen von 100.000 £ oder mehr?')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Nächste Frage' })).toBeTruthy();
+    choose('Ja');
+    expect(await screen.findByText('Verfügten Sie während des gesamten letzten Steuerjahres über ein Nettovermögen von 250.000 £ oder mehr?')).toBeTruthy();
+    choose('Ja');
+    expect(await screen.findByText('Vermögender Anleger')).toBeTruthy();
+    expect(screen.getByLabelText('Vollständiger Name')).toBeTruthy();
+    expect(screen.getByText(/^Ich gebe diese Erklärung ab, damit ich als zertifizierter vermögender Anleger/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Ich akzeptiere, dass:' })).toBeTruthy();
+    expect(screen.getByText('ich meine Kryptowerte möglicherweise nicht verkaufen kann, wann ich möchte.')).toBeTruthy();
+  });
+
+  it('the failed page with both categories and the retry', async () => {
+    serveFca({ 'GET users': () => ok(ukUser) });
+    open('/user/fca/categorization/questionnaire/set_a/hni_q1');
+    await screen.findByText(/Jahreseinkommen von 100\.000 £/);
+    choose('Nein');
+    await screen.findByText(/Nettovermögen von 250\.000 £/);
+    choose('Nein');
+    await screen.findByText(/in den letzten 12 Monaten in Hochrisikoanlagen investiert\?/);
+    choose('Mehr als 10 %');
+    await screen.findByText(/in den nächsten 12 Monaten in Hochrisikoanlagen investieren\?/);
+    choose('Weniger als 10 %');
+    expect(await screen.findByRole('heading', { name: 'Ihr Profil erfüllt die Kriterien keiner Anlegerkategorie' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Eingeschränkter Anleger' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fragebogen wiederholen' })).toBeTruthy();
   });
 });

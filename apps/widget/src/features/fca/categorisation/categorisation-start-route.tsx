@@ -6,15 +6,13 @@ import { LoadingScreen } from '../../../layout/loading-screen.js';
 import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { useInfoLinks } from '../../../api/startup/info-links.js';
 import { paths } from '../../../config/paths.js';
-import { FCA_MESSAGES } from '../../../i18n/fca-messages.js';
+import { t } from '../../../i18n/i18n.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
 import { fcaPaths } from '../fca-paths.js';
 import styles from '../fca.module.css';
 import text from '../../../ui/text.module.css';
 import { useCategorisationAnswers } from './categorisation-answers.js';
 import { addressOf, FIRST_QUESTION } from './questionnaire-flow.js';
-
-const texts = FCA_MESSAGES.categorisation;
 
 /** Categorisation intro (spec 001 section 2); an already categorised user goes on to confirm order. */
 export function CategorisationStartRoute() {
@@ -27,24 +25,23 @@ export function CategorisationStartRoute() {
   const first = addressOf(FIRST_QUESTION.questionId);
   return (
     <>
-      <Header title={texts.title} back="history" />
+      <Header title={t('fca.categorisation.title')} back="history" />
       <ScreenBody>
         <div className={styles.centered}>
           <span className={[styles.icon, styles.iconText].join(' ')} aria-hidden="true">
             UK
           </span>
-          <h2 className={text.screenHeading}>{texts.startHeading}</h2>
-          <p className={text.body}>{texts.startIntro}</p>
-          <section className={styles.card} aria-label={texts.needsTitle}>
-            <h3 className={styles.cardTitle}>{texts.needsTitle}</h3>
+          <h2 className={text.screenHeading}>{t('fca.categorisation.startHeading')}</h2>
+          <p className={text.body}>{t('fca.categorisation.startIntro')}</p>
+          <section className={styles.card} aria-label={t('fca.categorisation.needsTitle')}>
+            <h3 className={styles.cardTitle}>{t('fca.categorisation.needsTitle')}</h3>
             <ul className={styles.list}>
-              {texts.needs.map((need) => (
-                <li key={need}>{need}</li>
-              ))}
+              <li>{t('fca.categorisation.needs.history')}</li>
+              <li>{t('fca.categorisation.needs.quiz')}</li>
             </ul>
           </section>
           <a className={styles.link} href={links.ukRiskSummary} target="_blank" rel="noopener noreferrer">
-            {texts.riskSummaryLink}
+            {t('fca.categorisation.riskSummaryLink')}
           </a>
         </div>
       </ScreenBody>

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n.js';
 import { timeLeft, two } from '../time-left.js';
 import styles from '../fca.module.css';
 
@@ -5,9 +6,9 @@ import styles from '../fca.module.css';
 export function CountdownClock({ endsAt, now, label }: { endsAt: number; now: number; label: string }) {
   const left = timeLeft(endsAt, now);
   const units = [
-    { value: left.hours, unit: 'Hours' },
-    { value: left.minutes, unit: 'Minutes' },
-    { value: left.seconds, unit: 'Seconds' },
+    { value: left.hours, unit: t('fca.countdown.hours') },
+    { value: left.minutes, unit: t('fca.countdown.minutes') },
+    { value: left.seconds, unit: t('fca.countdown.seconds') },
   ];
   return (
     <div role="timer" aria-label={label} className={styles.clockUnits}>

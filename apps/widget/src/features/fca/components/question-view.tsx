@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { BackIcon, ChevronRightIcon } from '../../../ui/icons.js';
-import { FCA_MESSAGES } from '../../../i18n/fca-messages.js';
+import { t } from '../../../i18n/i18n.js';
 import styles from '../fca.module.css';
 import { Page } from '../../../ui/page.js';
 
@@ -38,14 +38,14 @@ export function QuestionView({ progressText, question, options, selected, onSele
         ))}
       </div>
       <div className={styles.arrows}>
-        <button type="button" className={styles.arrow} aria-label={FCA_MESSAGES.categorisation.previous} onClick={onPrevious}>
+        <button type="button" className={styles.arrow} aria-label={t('fca.question.previous')} onClick={onPrevious}>
           <BackIcon />
         </button>
         {onNext && (
           <button
             type="button"
             className={styles.arrow}
-            aria-label={FCA_MESSAGES.categorisation.next}
+            aria-label={t('fca.question.next')}
             disabled={selected === undefined}
             onClick={onNext}
           >

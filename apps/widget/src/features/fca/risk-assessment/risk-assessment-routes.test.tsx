@@ -2,6 +2,7 @@ import type { FcaQuestion, FcaRiskAssessment, FcaRiskAssessmentResult } from '@f
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../stores/session-store.js';
+import { loadEveryCatalogue } from '../../../test/catalogues.js';
 import { demoPartner, renderRoutes } from '../../../test/render.js';
 import { aUser } from '../../../test/user-fixture.js';
 import { fcaTestRoutes, ok, refusal, serveFca } from '../fca-test-kit.js';
@@ -150,5 +151,52 @@ describe('UK risk assessment screens (spec 001 sections 2 and 4)', () => {
     view.unmount();
     view = open('/user/fca/risk-assessment/questionnaire/SET_Z/A1');
     await waitFor(() => expect(view.router.state.location.pathname).toBe(START));
+  });
+});
+
+describe('UK risk assessment screens in German', () => {
+  beforeEach(() => loadEveryCatalogue('de'));
+
+  it('the intro names the rules with their numbers; Question n of N; the failed page', async () => {
+    serveFca({
+      'GET users': () => ok(user),
+      'GET fca/risk-assessment': () => ok(assessment()),
+      'POST fca/risk-assessment': () => ok(failed()),
+    });
+    open(START);
+    expect(await screen.findByText('Mindestens 5 Fragen')).toBeTruthy();
+    expect(screen.getByText('Mindestens 80 % richtige Antworten zum Bestehen')).toBeTruthy();
+    expect(screen.getByText('2 Versuche alle 24 Stunden')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Testen Sie Ihr Wissen über Krypto-Risiken' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Bewertung starten' }));
+    for (const n of [1, 2, 3, 4, 5]) {
+      expect(await screen.findByText(`Frage ${n} von 5`)).toBeTruthy();
+      fireEvent.click(screen.getByRole('radio', { name: `Answer one of ${n}` }));
+    }
+    const submit = screen.getByRole('button', { name: 'Absenden' }) as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    expect(await screen.findByRole('heading', { name: 'Leider nicht bestanden' })).toBeTruthy();
+    expect(screen.getByText('Ihr Ergebnis')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Ergebnisse nach Kategorie' })).toBeTruthy();
+    expect(screen.getAllByRole('img', { name: 'Richtig' })).toHaveLength(3);
+    expect(screen.getAllByRole('img', { name: 'Falsch' })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+  });
+
+  it('the failure notification counts the wait in hours and minutes', async () => {
+    serveFca({ 'GET users': () => ok(user), 'GET fca/risk-assessment': () => ok(assessment({ userCanAttemptAfterTimestamp: Date.now() + 5 * HOUR + 30 * 60_000 - 1000 })) });
+    open(START);
+    expect(await screen.findByText('Bitte warten Sie 5 Std. 30 Min., bevor Sie eine Bestellung aufgeben')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Bitte warten Sie bis zu Ihrem nächsten Versuch' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Zurück zur App' })).toBeTruthy();
+  });
+
+  it('limit reached: the account is locked, the help centre a link', async () => {
+    serveFca({ 'GET users': () => ok(user), 'GET fca/risk-assessment': () => refusal(403, 'FCA_ASSESSMENT_LOCKED', 'Account Locked') });
+    open(START);
+    expect(await screen.findByRole('heading', { name: 'Konto gesperrt' })).toBeTruthy();
+    expect(screen.getByText('Sie haben alle Versuche der Risikobewertung aufgebraucht.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Hilfe-Center kontaktieren' })).toBeTruthy();
   });
 });

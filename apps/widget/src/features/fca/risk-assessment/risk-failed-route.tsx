@@ -4,7 +4,8 @@ import { Navigate, useNavigate } from '../../../routing/index.js';
 import { Header } from '../../../layout/header.js';
 import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { useInfoLinks } from '../../../api/startup/info-links.js';
-import { FCA_MESSAGES } from '../../../i18n/fca-messages.js';
+import { t } from '../../../i18n/i18n.js';
+import { formatCount } from '../../../i18n/format.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
 import { CountdownClock } from '../components/countdown-clock.js';
 import { CrossIcon, ErrorIcon, TickIcon } from '../components/result-icons.js';
@@ -16,15 +17,13 @@ import { categoryResults } from './category-results.js';
 import { useRiskAssessmentState } from './risk-assessment-state.js';
 import { firstQuestionPath } from './risk-routing.js';
 
-const texts = FCA_MESSAGES.risk;
-
 function CategoryResults({ results }: { results: readonly FcaQuestionResult[] }) {
   return (
-    <ul className={[styles.card, styles.results].join(' ')} aria-label="Results by category">
+    <ul className={[styles.card, styles.results].join(' ')} aria-label={t('fca.risk.resultsByCategory')}>
       {categoryResults(results).map(({ category, isRight }) => (
         <li key={category} className={styles.result}>
           <span>{category}</span>
-          <span className={isRight ? styles.right : styles.wrong} role="img" aria-label={isRight ? texts.right : texts.wrong}>
+          <span className={isRight ? styles.right : styles.wrong} role="img" aria-label={isRight ? t('fca.risk.right') : t('fca.risk.wrong')}>
             {isRight ? <TickIcon /> : <CrossIcon />}
           </span>
         </li>
@@ -59,34 +58,34 @@ export function RiskFailedRoute() {
 
   return (
     <>
-      <Header title={texts.title} />
+      <Header title={t('fca.risk.title')} />
       <ScreenBody>
         <div className={styles.centered}>
           <ErrorIcon />
-          <h2 className={text.screenHeading}>{canRetryNow ? texts.failedHeading : texts.failedAgainHeading}</h2>
-          <p className={text.body}>{texts.scoreLabel}</p>
-          <p className={styles.score}>{texts.score(outcome.score.correct, outcome.score.total)}</p>
+          <h2 className={text.screenHeading}>{canRetryNow ? t('fca.risk.failedHeading') : t('fca.risk.failedAgainHeading')}</h2>
+          <p className={text.body}>{t('fca.risk.scoreLabel')}</p>
+          <p className={styles.score}>{t('fca.risk.score', { correct: formatCount(outcome.score.correct), total: formatCount(outcome.score.total) })}</p>
           <CategoryResults results={outcome.test} />
           {canRetryNow && (
             <a className={styles.link} href={links.ukRiskSummary} target="_blank" rel="noopener noreferrer">
-              {texts.learnRisks}
+              {t('fca.risk.learnRisks')}
             </a>
           )}
           {retryAt !== null && (
             <>
-              <p className={text.body}>{texts.retryIn}</p>
-              <CountdownClock endsAt={retryAt} now={now} label={texts.retryIn} />
+              <p className={text.body}>{t('fca.risk.retryIn')}</p>
+              <CountdownClock endsAt={retryAt} now={now} label={t('fca.risk.retryIn')} />
             </>
           )}
           {isLocked && (
             <p className={text.body}>
-              {texts.lockedText} {texts.lockedHelp}
+              {t('fca.risk.lockedText')} {t('fca.risk.lockedHelp')}
             </p>
           )}
         </div>
       </ScreenBody>
       {canRetryNow ? (
-        <StickyFooter buttonText={texts.tryAgain} onButtonClick={() => void tryAgain()} isButtonLoading={isRetrying} />
+        <StickyFooter buttonText={t('fca.risk.tryAgain')} onButtonClick={() => void tryAgain()} isButtonLoading={isRetrying} />
       ) : (
         <StickyFooter />
       )}

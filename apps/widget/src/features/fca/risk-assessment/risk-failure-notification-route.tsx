@@ -4,7 +4,8 @@ import { Header } from '../../../layout/header.js';
 import { LoadingScreen } from '../../../layout/loading-screen.js';
 import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { paths } from '../../../config/paths.js';
-import { FCA_MESSAGES } from '../../../i18n/fca-messages.js';
+import { t } from '../../../i18n/i18n.js';
+import { formatCount } from '../../../i18n/format.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
 import { ErrorIcon } from '../components/result-icons.js';
 import { fcaPaths } from '../fca-paths.js';
@@ -13,8 +14,6 @@ import { timeLeft } from '../time-left.js';
 import styles from '../fca.module.css';
 import text from '../../../ui/text.module.css';
 import { useRiskAssessmentState } from './risk-assessment-state.js';
-
-const texts = FCA_MESSAGES.risk;
 
 /** The 24-hour wait after a failed window (spec 001 section 2): 'Please wait for X hr Y min to place an order'. */
 export function RiskFailureNotificationRoute() {
@@ -36,18 +35,18 @@ export function RiskFailureNotificationRoute() {
   const hours = left.hours + Math.floor(minutes / 60);
   return (
     <>
-      <Header title={texts.title} />
+      <Header title={t('fca.risk.title')} />
       <ScreenBody>
         <div className={styles.centered}>
           <ErrorIcon />
-          <h2 className={text.screenHeading}>{texts.waitHeading}</h2>
+          <h2 className={text.screenHeading}>{t('fca.risk.waitHeading')}</h2>
           <p className={styles.errorText} role="status">
-            {texts.wait(hours, minutes % 60)}
+            {t('fca.risk.wait', { hours: formatCount(hours), minutes: formatCount(minutes % 60) })}
           </p>
-          <p className={text.body}>{texts.waitNote}</p>
+          <p className={text.body}>{t('fca.risk.waitNote')}</p>
         </div>
       </ScreenBody>
-      <StickyFooter buttonText={FCA_MESSAGES.coolingOff.backToApp} onButtonClick={() => void navigate(paths.exchange)} />
+      <StickyFooter buttonText={t('fca.coolingOff.backToApp')} onButtonClick={() => void navigate(paths.exchange)} />
     </>
   );
 }

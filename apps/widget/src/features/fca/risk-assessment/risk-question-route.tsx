@@ -11,14 +11,13 @@ import { Header } from '../../../layout/header.js';
 import { LoadingScreen } from '../../../layout/loading-screen.js';
 import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { paths } from '../../../config/paths.js';
-import { FCA_MESSAGES } from '../../../i18n/fca-messages.js';
+import { t } from '../../../i18n/i18n.js';
+import { formatCount } from '../../../i18n/format.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
 import { QuestionView } from '../components/question-view.js';
 import { fcaPaths } from '../fca-paths.js';
 import { useRiskAssessmentState } from './risk-assessment-state.js';
 import { currentQuestions } from './risk-routing.js';
-
-const texts = FCA_MESSAGES.risk;
 
 /** The risk questionnaire (spec 001 sections 2 and 4): guards the address, then shows its question. */
 export function RiskQuestionRoute() {
@@ -87,11 +86,11 @@ function RiskQuestion({ assessment, index }: { assessment: FcaRiskAssessment; in
 
   return (
     <>
-      <Header title={texts.title} back="history" />
+      <Header title={t('fca.risk.title')} back="history" />
       <ScreenBody>
         <QuestionView
           key={question.questionId}
-          progressText={texts.questionProgress(index + 1, questions.length)}
+          progressText={t('fca.risk.questionProgress', { number: formatCount(index + 1), total: formatCount(questions.length) })}
           question={question.question}
           options={question.answers.map((answer) => ({ id: answer.id, label: answer.answer }))}
           selected={answers[question.questionId]}
@@ -104,7 +103,7 @@ function RiskQuestion({ assessment, index }: { assessment: FcaRiskAssessment; in
         />
       </ScreenBody>
       {isLast ? (
-        <StickyFooter buttonText={texts.submit} onButtonClick={send} isButtonDisabled={!isAllAnswered} isButtonLoading={submit.isPending} />
+        <StickyFooter buttonText={t('fca.risk.submit')} onButtonClick={send} isButtonDisabled={!isAllAnswered} isButtonLoading={submit.isPending} />
       ) : (
         <StickyFooter />
       )}

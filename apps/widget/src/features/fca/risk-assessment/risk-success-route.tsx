@@ -5,15 +5,13 @@ import { Header } from '../../../layout/header.js';
 import { LoadingScreen } from '../../../layout/loading-screen.js';
 import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { paths } from '../../../config/paths.js';
-import { FCA_MESSAGES } from '../../../i18n/fca-messages.js';
+import { t } from '../../../i18n/i18n.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
 import { CountdownClock } from '../components/countdown-clock.js';
 import { SuccessIcon } from '../components/result-icons.js';
 import { useNow } from '../../../ui/use-now.js';
 import styles from '../fca.module.css';
 import text from '../../../ui/text.module.css';
-
-const texts = FCA_MESSAGES.risk;
 
 /**
  * Passed (spec 001 sections 2 and 4): the 24-hour cooling-off countdown; once it has ended the
@@ -33,17 +31,17 @@ export function RiskSuccessRoute() {
   if (endsAt === null || isOver) return <LoadingScreen />;
   return (
     <>
-      <Header title={texts.title} />
+      <Header title={t('fca.risk.title')} />
       <ScreenBody>
         <div className={styles.centered}>
           <SuccessIcon />
-          <h2 className={text.screenHeading}>{texts.passedHeading}</h2>
-          <p className={text.body}>{texts.coolingOffIntro}</p>
-          <CountdownClock endsAt={endsAt} now={now} label={FCA_MESSAGES.coolingOff.timeLeft} />
-          <p className={text.body}>{FCA_MESSAGES.coolingOff.email}</p>
+          <h2 className={text.screenHeading}>{t('fca.risk.passedHeading')}</h2>
+          <p className={text.body}>{t('fca.risk.coolingOffIntro')}</p>
+          <CountdownClock endsAt={endsAt} now={now} label={t('fca.coolingOff.timeLeft')} />
+          <p className={text.body}>{t('fca.coolingOff.email')}</p>
         </div>
       </ScreenBody>
-      <StickyFooter buttonText={FCA_MESSAGES.coolingOff.backToApp} onButtonClick={() => void navigate(paths.exchange)} />
+      <StickyFooter buttonText={t('fca.coolingOff.backToApp')} onButtonClick={() => void navigate(paths.exchange)} />
     </>
   );
 }
