@@ -6,6 +6,8 @@ import { formatter } from '@lingui/format-po';
 // engine, UI kit texts only later screens show) and each feature's own load with a feature's
 // chunk; only the active language's file is ever fetched.
 // Messages have explicit ids ("exchange.buyButton"); msgstr is the text in that language.
+// explicitIdAsDefault: a msgid is that id (without it, format-po takes a msgid for English source
+// text and keys the compiled message by its hash, so t('exchange.buyButton') finds nothing).
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'de'],
@@ -15,5 +17,5 @@ export default defineConfig({
     { path: '<rootDir>/src/i18n/screens/{locale}', include: ['<rootDir>/src/i18n/screens'] },
     { path: '<rootDir>/src/features/{name}/locales/{locale}', include: ['<rootDir>/src/features/{name}'] },
   ],
-  format: formatter({ lineNumbers: false, origins: false }),
+  format: formatter({ lineNumbers: false, origins: false, explicitIdAsDefault: true }),
 });
