@@ -6,6 +6,9 @@ import { shellPropsOf } from './field-frame.js';
 import { type FieldProps, textOf } from './field-props.js';
 import { t } from '../../i18n/i18n.js';
 
+/** The entry's pattern, the same in every language (spec 000 section 5 "Date of birth"). */
+const DATE_PATTERN = 'DD-MM-YYYY';
+
 /**
  * A date typed DD-MM-YYYY (dashes placed as digits come), with a calendar that opens 25 years ago
  * and allows 18 to 100 years ago (spec 000 section 5 "Date of birth").
@@ -30,7 +33,7 @@ export function DateField({ field, value, error, onChange, onBlur }: FieldProps)
       error={error}
       name={field.id}
       value={text}
-      placeholder={field.placeholder ?? t('forms.date.placeholder')}
+      placeholder={field.placeholder ?? DATE_PATTERN}
       disabled={field.disabled}
       inputMode="numeric"
       maxLength={10}
