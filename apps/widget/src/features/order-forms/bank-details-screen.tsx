@@ -27,7 +27,7 @@ export function BankDetailsScreen({ form, user, step, onBank }: Props) {
           {saved.map((bank) => (
             <li key={bank.id}>
               <button type="button" className={styles.savedBank} onClick={() => onBank(bank.id)}>
-                <span>{t('orderForms.bank.saved', { bank: bankTypeName(type), account: bank.accountNumber })}</span>
+                <span>{t('orderForms.bank.saved', { bank: bankTypeName(type), account: bank.accountNumber ?? '' })}</span>
                 <span className={styles.use}>{t('orderForms.bank.use')}</span>
               </button>
             </li>
