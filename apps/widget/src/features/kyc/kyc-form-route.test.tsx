@@ -264,7 +264,7 @@ describe('KYC in German', () => {
     const lastName = await byLabel('Last Name');
     fireEvent.change(lastName, { target: { value: 'R2D2' } });
     fireEvent.blur(lastName);
-    await waitFor(() => expect(fieldErrorOf(lastName)).toBe('Bitte geben Sie eine gültige Angabe für Last Name ein'));
+    await waitFor(() => expect(fieldErrorOf(lastName)).toBe('Last Name ist ungültig'));
     const dob = await byLabel('Date of Birth');
     fireEvent.change(dob, { target: { value: '01012020' } });
     fireEvent.blur(dob);
@@ -272,7 +272,7 @@ describe('KYC in German', () => {
     await fillPersonalDetails();
     const form = (await byLabel('First Name')).closest('form');
     if (form) fireEvent.submit(form);
-    expect(await screen.findByText('First Name: Bitte geben Sie eine gültige Angabe für First Name ein')).toBeTruthy();
+    expect(await screen.findByText('First Name: First Name ist ungültig')).toBeTruthy();
     expect(screen.getByLabelText('Gesendete Angaben')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Hoppla!' })).toBeTruthy();
   });

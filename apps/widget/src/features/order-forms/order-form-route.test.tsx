@@ -219,7 +219,7 @@ describe('order forms in German', () => {
     expect(screen.getByLabelText('Address Line 2 (optional)')).toBeTruthy();
     const form = screen.getByLabelText('City').closest('form');
     if (form) fireEvent.submit(form);
-    expect(await screen.findByText('Post Code: Bitte geben Sie eine gültige Angabe für Post Code ein')).toBeTruthy();
+    expect(await screen.findByText('Post Code: Post Code ist ungültig')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'OK' })).toBeTruthy();
   });
 });
