@@ -5,8 +5,9 @@ import { formatter } from '@lingui/format-po';
 // shell show, start-up errors) loads before the first render; `screens` (screen errors, the forms
 // engine, UI kit texts only later screens show) and each feature's own load with a feature's
 // chunk; only the active language's file is ever fetched.
-// Messages have explicit ids ("exchange.buyButton"); msgstr is the text in that language. The po
-// format reads a msgid as the English source (and hashes it to an id) unless told the ids are explicit.
+// Messages have explicit ids ("exchange.buyButton"); msgstr is the text in that language.
+// explicitIdAsDefault: a msgid is that id (without it, format-po takes a msgid for English source
+// text and keys the compiled message by its hash, so t('exchange.buyButton') finds nothing).
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'de'],

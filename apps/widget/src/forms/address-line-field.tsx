@@ -6,6 +6,7 @@ import { getAddressPlace, getAddressSuggestions } from '../api/address/address-a
 import { shellPropsOf } from './fields/field-frame.js';
 import { type FieldProps, textOf } from './fields/field-props.js';
 import styles from './forms.module.css';
+import { t } from '../i18n/i18n.js';
 
 const DEBOUNCE_MS = 300;
 const MIN_CHARS = 3;
@@ -87,7 +88,7 @@ export function AddressLineField({
       }}
       after={
         isOpen && (
-          <ul id={listId} role="listbox" aria-label="Address suggestions" className={styles.suggestions}>
+          <ul id={listId} role="listbox" aria-label={t('forms.address.suggestions')} className={styles.suggestions}>
             {suggestions.map((suggestion, index) => (
               <li
                 key={suggestion.placeId}

@@ -9,6 +9,7 @@ import { fieldProblemText } from '../i18n/form-messages.js';
 import { PHONE_ERROR_MESSAGES } from '../i18n/screen-error-messages.js';
 import { useStartupParams } from '../api/startup/startup-params.js';
 import type { SubmittedInput } from './submit-error-drawer.js';
+import { t } from '../i18n/i18n.js';
 
 /** A sent form and the endpoint's answer (parsed by the caller with that endpoint's contract). */
 export type Submitted = { response: unknown };
@@ -26,7 +27,7 @@ function submittedInputs(form: ServerForm, payload: FormValues): SubmittedInput[
       }
       const text = value ?? '';
       if (field.type === 'ssn') return { name: field.name, value: `***-**-${text.slice(-4)}` };
-      if (field.type === 'document') return { name: field.name, value: 'Uploaded document' };
+      if (field.type === 'document') return { name: field.name, value: t('forms.submitted.document') };
       if (field.type === 'select') return { name: field.name, value: field.options.find((option) => option.value === text)?.name ?? text };
       return { name: field.name, value: text };
     });
@@ -39,7 +40,7 @@ function fieldFailureText(form: ServerForm, error: ApiError): string | null {
   const field = form.fields.find((candidate) => candidate.id === error.params.field);
   const problem = String(error.params.problem);
   if (!field || !FIELD_PROBLEMS.has(problem)) return null;
-  return `${field.name}: ${fieldProblemText(field, problem as FieldProblem)}`;
+  return t('forms.submitted.fieldProblem', { field: field.name, problem: fieldProblemText(field, problem as FieldProblem) });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressFromPlace } from './address.js';
 import { formPayload, initialValues } from './form-payload.js';
-import { higherKycLevel, kycLevelLabel, requiredKycLevel } from './kyc-levels.js';
+import { higherKycLevel, kycLevelNumber, requiredKycLevel } from './kyc-levels.js';
 import { prefillFromUserData } from './prefill.js';
 import { KYC_STEP_MESSAGES, kycStepOf } from './step-messages.js';
 import { aField } from './test-fields.js';
@@ -94,8 +94,8 @@ describe('KYC levels: SIMPLE (Level 1), STANDARD (Level 2), ENHANCED (Level 3)',
   it('a fiat without limits needs STANDARD', () => {
     expect(requiredKycLevel({ fiatAmount: '1', fiatCurrency: 'CHF' })).toBe('STANDARD');
   });
-  it('are named and ordered', () => {
-    expect(kycLevelLabel('STANDARD')).toBe('Level 2');
+  it('are numbered and ordered', () => {
+    expect([kycLevelNumber('SIMPLE'), kycLevelNumber('STANDARD'), kycLevelNumber('ENHANCED')]).toEqual([1, 2, 3]);
     expect(higherKycLevel('SIMPLE', 'ENHANCED')).toBe('ENHANCED');
     expect(higherKycLevel('STANDARD', null)).toBe('STANDARD');
   });

@@ -11,9 +11,12 @@ export function higherKycLevel(a: KycLevel, b: KycLevel | null | undefined): Kyc
   return kycLevelRank(b) > kycLevelRank(a) ? (b as KycLevel) : a;
 }
 
-/** Level names as the spec writes them: SIMPLE (Level 1), STANDARD (Level 2), ENHANCED (Level 3). */
-export function kycLevelLabel(level: KycLevel): string {
-  return `Level ${kycLevelRank(level) + 1}`;
+/**
+ * A level's number as the spec names them: SIMPLE (Level 1), STANDARD (Level 2), ENHANCED
+ * (Level 3). The widget words it ('Level 2', 'Stufe 2') in its catalogue.
+ */
+export function kycLevelNumber(level: KycLevel): number {
+  return kycLevelRank(level) + 1;
 }
 
 /** The per-order limit of a level in a fiat; null means no limit (ENHANCED) or a fiat without one. */

@@ -4,6 +4,7 @@ import { sessionStore } from '../../stores/session-store.js';
 import { fail, fakeApi } from '../../test/fake-api.js';
 import { fieldErrorOf } from '../../test/field-error.js';
 import { demoPartner, renderRoutes } from '../../test/render.js';
+import { loadEveryCatalogue } from '../../test/catalogues.js';
 import { altchaChallenge, callTo, ok } from './auth-test-fixtures.js';
 import { LoginEmailRoute } from './login-email-route.js';
 
@@ -114,5 +115,22 @@ describe('Enter Your Email (spec 000 section 5 "Sign-in")', () => {
     sessionStore.set('queryParams', { email: ' Ada@Example.com' });
     renderEmailScreen();
     expect((emailField() as HTMLInputElement).value).toBe('ada@example.com');
+  });
+});
+
+describe('the e-mail login in German', () => {
+  it("reads 'E-Mail-Adresse eingeben' and says 'Pflichtfeld', then that an e-mail is not valid", async () => {
+    loadEveryCatalogue('de');
+    fakeApi({ 'auth/bot-check/challenge': ok(altchaChallenge) });
+    renderEmailScreen();
+    expect(screen.getByRole('heading', { name: 'E-Mail-Adresse eingeben' })).toBeTruthy();
+    expect(screen.getByText('Wir senden Ihnen einen einmaligen Code per E-Mail, mit dem Sie sich anmelden. Ein Passwort brauchen Sie nicht.')).toBeTruthy();
+    const field = screen.getByLabelText('E-Mail-Adresse');
+    const form = field.closest('form');
+    if (form) fireEvent.submit(form);
+    await waitFor(() => expect(fieldErrorOf(field)).toBe('Pflichtfeld'));
+    fireEvent.change(field, { target: { value: 'ada@' } });
+    if (form) fireEvent.submit(form);
+    await waitFor(() => expect(fieldErrorOf(field)).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein'));
   });
 });

@@ -12,11 +12,11 @@ import styles from './auth.module.css';
 import { Field } from '../../ui/field.js';
 import type { OtpScreenState } from './login-state.js';
 import { useSendCode } from './use-send-code.js';
+import { t } from '../../i18n/i18n.js';
 
-const EMAIL_ERRORS: Record<LoginEmailError, string> = {
-  REQUIRED: 'Required',
-  ENTER_VALID_EMAIL: 'Please enter a valid email address',
-};
+function emailErrorText(error: LoginEmailError): string {
+  return error === 'REQUIRED' ? t('forms.field.required') : t('auth.email.invalid');
+}
 
 const FORM_ID = 'login-email-form';
 
@@ -35,7 +35,7 @@ export function LoginEmailRoute() {
     event?.preventDefault();
     const checked = checkLoginEmail(email);
     if (checked.error) {
-      setError(EMAIL_ERRORS[checked.error]);
+      setError(emailErrorText(checked.error));
       return;
     }
     setError(null);
@@ -53,7 +53,7 @@ export function LoginEmailRoute() {
 
   return (
     <>
-      <Header title="Enter Your Email" back="history" />
+      <Header title={t('auth.email.title')} back="history" />
       <ScreenBody>
         <form
           id={FORM_ID}
@@ -61,16 +61,14 @@ export function LoginEmailRoute() {
           noValidate
           onSubmit={(event) => void submit(event)}
         >
-          <p className={styles.intro}>
-            We will e-mail you a one-time code to sign in. No password needed.
-          </p>
+          <p className={styles.intro}>{t('auth.email.intro')}</p>
           <Field
-            label="Email address"
+            label={t('auth.email.label')}
             type="email"
             name="email"
             inputMode="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={t('auth.email.placeholder')}
             autoFocus
             value={email}
             error={error}
@@ -83,7 +81,7 @@ export function LoginEmailRoute() {
         </form>
       </ScreenBody>
       <StickyFooter onButtonClick={() => void submit()} isButtonLoading={isSending} />
-      <ErrorDrawer isOpen={failure !== null} message={failure ?? ''} onClose={clearFailure} inputs={[{ label: 'Email', value: email }]} />
+      <ErrorDrawer isOpen={failure !== null} message={failure ?? ''} onClose={clearFailure} inputs={[{ label: t('auth.drawer.email'), value: email }]} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { sessionStore } from '../../stores/session-store.js';
 import { fail, fakeApi } from '../../test/fake-api.js';
 import { fieldErrorOf } from '../../test/field-error.js';
 import { demoPartner, renderRoutes } from '../../test/render.js';
+import { loadEveryCatalogue } from '../../test/catalogues.js';
 import { altchaChallenge, callTo, ok, signedInUser, waitingQuote } from './auth-test-fixtures.js';
 import { LoginOtpRoute } from './login-otp-route.js';
 
@@ -158,3 +159,30 @@ describe('Verify Your Email (spec 000 section 5 "Sign-in")', () => {
     expect(router.state.location.state).toMatchObject({ stateToken: 'N'.repeat(43) });
   });
 });
+
+describe('the code page in German', () => {
+  it('asks for the Bestätigungscode, says an incomplete one is invalid, and words the terms box and its toast in German', async () => {
+    loadEveryCatalogue('de');
+    fakeApi({ ...signedIn(), 'auth/verify': fail(400, 'TNC_REQUIRED', 'Please accept Terms and Conditions') });
+    renderCodeScreen();
+    expect(screen.getByRole('heading', { name: 'E-Mail-Adresse bestätigen' })).toBeTruthy();
+    expect(screen.getByText(/Geben Sie den 6-stelligen Code ein, den wir an/).textContent).toBe(
+      `Geben Sie den 6-stelligen Code ein, den wir an ${email} gesendet haben. Er ist 10 Minuten lang gültig.`,
+    );
+    const field = screen.getByLabelText('Bestätigungscode');
+    fireEvent.change(field, { target: { value: '123' } });
+    submitFormIn(field);
+    await waitFor(() => expect(fieldErrorOf(field)).toBe('Ungültiger Bestätigungscode'));
+    fireEvent.change(field, { target: { value: '123456' } });
+    submitFormIn(field);
+    expect((await screen.findByRole('checkbox')).closest('label')?.textContent).toBe('Ich akzeptiere Ferrys Nutzungsbedingungen und Datenschutzerklärung');
+    expect(screen.getByRole('link', { name: 'Nutzungsbedingungen' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Bitte akzeptieren Sie die Nutzungsbedingungen');
+    expect(screen.getByRole('button', { name: 'Keinen Code erhalten? Neuen Code senden' })).toBeTruthy();
+  });
+});
+
+function submitFormIn(field: HTMLElement) {
+  const form = field.closest('form');
+  if (form) fireEvent.submit(form);
+}

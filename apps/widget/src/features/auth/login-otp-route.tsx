@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, TOAST_MS } from '@ferry/contracts';
+import { TOAST_MS } from '@ferry/contracts';
 import { isOtpComplete, normaliseOtpInput } from '@ferry/rules';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from '../../routing/index.js';
@@ -15,6 +15,7 @@ import { readOtpScreenState, type OtpScreenState } from './login-state.js';
 import { nextStepAfterSignIn } from './next-step.js';
 import { useSendCode } from './use-send-code.js';
 import { useVerifyCode } from './use-verify-code.js';
+import { t } from '../../i18n/i18n.js';
 
 const FORM_ID = 'login-otp-form';
 
@@ -48,7 +49,7 @@ function LoginOtpScreen({ state }: { state: OtpScreenState }) {
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (!isOtpComplete(code)) {
-      setCodeError(AUTH_MESSAGES.invalidOtp);
+      setCodeError(t('auth.code.invalid'));
       return;
     }
     if (isTermsRequired && !isTermsTicked) {
@@ -65,7 +66,7 @@ function LoginOtpScreen({ state }: { state: OtpScreenState }) {
       setIsTermsRequired(true);
       setIsToastShown(true);
     } else if (outcome === 'failed') {
-      setCodeError(AUTH_MESSAGES.invalidOtp);
+      setCodeError(t('auth.code.invalid'));
     } else {
       void navigate(nextStepAfterSignIn({ hasQuote: sessionStore.get('quote') !== undefined }), {
         replace: true,
@@ -87,7 +88,7 @@ function LoginOtpScreen({ state }: { state: OtpScreenState }) {
 
   return (
     <>
-      <Header title="Verify Your Email" back={{ to: paths.loginEmail }} />
+      <Header title={t('auth.code.title')} back={{ to: paths.loginEmail }} />
       <ScreenBody>
         <form
           id={FORM_ID}
@@ -96,11 +97,12 @@ function LoginOtpScreen({ state }: { state: OtpScreenState }) {
           onSubmit={(event) => void submit(event)}
         >
           <p className={styles.intro}>
-            Enter the 6-digit code we sent to <strong>{state.email}</strong>. It expires in 10
-            minutes.
+            {t('auth.code.introBefore')}
+            <strong>{state.email}</strong>
+            {t('auth.code.introAfter')}
           </p>
           <Field
-            label="Verification code"
+            label={t('auth.code.label')}
             inputClassName={styles.code}
             name="otp"
             inputMode="numeric"
@@ -121,12 +123,10 @@ function LoginOtpScreen({ state }: { state: OtpScreenState }) {
             disabled={resend.isSending}
             onClick={() => void sendAgain()}
           >
-            {resend.isSending ? 'Sending a new code…' : "Didn't get it? Send a new code"}
+            {resend.isSending ? t('auth.code.resending') : t('auth.code.resend')}
           </button>
           {resent && (
-            <p className={styles.note}>
-              A new code is on its way; the previous one no longer works.
-            </p>
+            <p className={styles.note}>{t('auth.code.resent')}</p>
           )}
           {isTermsRequired && (
             <TermsCheckbox isChecked={isTermsTicked} onChange={setIsTermsTicked} />
@@ -136,12 +136,12 @@ function LoginOtpScreen({ state }: { state: OtpScreenState }) {
       <StickyFooter
         onButtonClick={() => void submit()}
         isButtonLoading={isVerifying}
-        toast={isToastShown ? AUTH_MESSAGES.acceptTerms : undefined}
+        toast={isToastShown ? t('auth.terms.toast') : undefined}
       />
       <ErrorDrawer
         isOpen={failure !== null || resend.failure !== null}
         message={failure ?? resend.failure ?? ''}
-        inputs={resend.failure !== null && failure === null ? [{ label: 'Email', value: state.email }] : []}
+        inputs={resend.failure !== null && failure === null ? [{ label: t('auth.drawer.email'), value: state.email }] : []}
         onClose={() => {
           clearFailure();
           resend.clearFailure();

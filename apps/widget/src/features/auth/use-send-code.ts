@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type GenerateOtpResponse } from '@ferry/contracts';
+import type { GenerateOtpResponse } from '@ferry/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { isApiError } from '../../api/api-error.js';
@@ -8,10 +8,11 @@ import { useStartupParams } from '../../api/startup/startup-params.js';
 import { BotCheckError } from './bot-check/produce-token.js';
 import { useBotCheck } from './bot-check/use-bot-check.js';
 import { CLIENT_ID } from './login-state.js';
+import { t } from '../../i18n/i18n.js';
 
 /** A failure the shell already shows as an alert (rate limit, network) opens no drawer. */
 function drawerMessageFor(error: unknown): string | null {
-  if (error instanceof BotCheckError) return AUTH_MESSAGES.botCheckFailed;
+  if (error instanceof BotCheckError) return t('auth.botCheck.failed');
   if (isApiError(error) && (error.status === 429 || error.status === 0)) return null;
   return messageForError(error);
 }

@@ -1,9 +1,11 @@
+import { TERMS_VERSION } from '@ferry/contracts';
 import type { ReactNode } from 'react';
 import { Header } from '../../layout/header.js';
 import { paths } from '../../config/paths.js';
 import { Link } from '../../routing/index.js';
 import { buttonClassName } from '../../ui/button.js';
 import { ScreenBody } from '../../ui/screen-body.js';
+import { t } from '../../i18n/i18n.js';
 import styles from './info-pages.module.css';
 
 /** One section of an information page: a heading, then its paragraphs and lists. */
@@ -29,7 +31,7 @@ export function InfoPage({ title, lead, children }: { title: string; lead?: Reac
           {lead && <div className={styles.lead}>{lead}</div>}
           {children}
           <Link to={paths.exchange} className={buttonClassName({ size: 'lg', fullWidth: true })}>
-            Back to Home
+            {t('info.backHome')}
           </Link>
         </article>
       </ScreenBody>
@@ -39,10 +41,10 @@ export function InfoPage({ title, lead, children }: { title: string; lead?: Reac
 
 /** Marks text a lawyer must review before a production deployment uses it. */
 export function SandboxLegalNote() {
-  return (
-    <p className={styles.sandboxNote}>
-      Sandbox text: this document describes how Ferry works in plain English and has not had legal review. A production
-      deployment replaces it with its reviewed version (see TERMS_OF_SERVICE_URL and PRIVACY_POLICY_URL).
-    </p>
-  );
+  return <p className={styles.sandboxNote}>{t('info.sandboxNote')}</p>;
+}
+
+/** The version line of the terms and the privacy policy. */
+export function VersionLine() {
+  return <p>{t('info.version', { version: TERMS_VERSION })}</p>;
 }

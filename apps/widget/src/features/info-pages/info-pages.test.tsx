@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loadEveryCatalogue } from '../../test/catalogues.js';
 import { renderAt } from '../../test/render.js';
 import { PageNotFoundRoute } from './page-not-found-route.js';
 import { ScamWarningRoute } from './scam-warning-route.js';
@@ -36,5 +37,25 @@ describe('scam warning', () => {
   it('offers no menu', () => {
     renderAt(<ScamWarningRoute />, '/possible-crypto-scam-warning');
     expect(screen.queryByRole('link', { name: 'Menu' })).toBeNull();
+  });
+});
+
+describe('page not found and the scam warning in German', () => {
+  it("reads 'Seite nicht gefunden' and leads back home", () => {
+    loadEveryCatalogue('de');
+    renderAt(<PageNotFoundRoute />, '/404');
+    expect(screen.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeTruthy();
+    expect(screen.getByText('Die gesuchte Seite konnten wir leider nicht finden.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zurück zur Startseite' }).getAttribute('href')).toBe('/');
+  });
+
+  it('warns of the scam and links the guide and the compliance team in German', () => {
+    loadEveryCatalogue('de');
+    renderAt(<ScamWarningRoute />, '/possible-crypto-scam-warning');
+    expect(screen.getByRole('heading', { name: 'Diese Website ist möglicherweise betrügerisch' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'unserem Ratgeber zu Krypto-Betrug' }).closest('p')?.textContent).toBe(
+      'Wie Sie Betrug erkennen und vermeiden, erfahren Sie in unserem Ratgeber zu Krypto-Betrug.',
+    );
+    expect(screen.getByRole('link', { name: 'unser Compliance-Team' }).getAttribute('href')).toBe('/support#compliance');
   });
 });

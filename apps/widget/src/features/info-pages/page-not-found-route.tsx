@@ -6,15 +6,13 @@ import { CompassIcon } from '../../ui/icons.js';
 import { ScreenBody } from '../../ui/screen-body.js';
 import styles from './info-pages.module.css';
 import text from '../../ui/text.module.css';
-
-export const PAGE_NOT_FOUND_HEADER = 'Page Not Found';
-export const PAGE_NOT_FOUND_DESCRIPTION = "Sorry, we couldn't find the page you were looking for.";
+import { t } from '../../i18n/i18n.js';
 
 /** Page not found; the query parameters header and description replace its texts (spec 001 section 2). */
 export function PageNotFoundRoute() {
   const [searchParams] = useSearchParams();
-  const header = searchParams.get('header')?.trim() || PAGE_NOT_FOUND_HEADER;
-  const description = searchParams.get('description')?.trim() || PAGE_NOT_FOUND_DESCRIPTION;
+  const header = searchParams.get('header')?.trim() || t('info.notFound.title');
+  const description = searchParams.get('description')?.trim() || t('info.notFound.text');
 
   return (
     <>
@@ -27,7 +25,7 @@ export function PageNotFoundRoute() {
         <p className={styles.text}>{description}</p>
         <div className={styles.actions}>
           <Link to={paths.exchange} className={buttonClassName({ size: 'lg', fullWidth: true })}>
-            Back to Home
+            {t('info.backHome')}
           </Link>
         </div>
       </ScreenBody>

@@ -4,6 +4,7 @@ import { AlertIcon } from '../../ui/icons.js';
 import { ScreenBody } from '../../ui/screen-body.js';
 import styles from './info-pages.module.css';
 import text from '../../ui/text.module.css';
+import { t } from '../../i18n/i18n.js';
 
 /** Where a scam referrer's visitors land (spec 000 section 4, 001 section 2); nothing else is offered. */
 export function ScamWarningRoute() {
@@ -15,25 +16,22 @@ export function ScamWarningRoute() {
         <span className={`${styles.icon} ${styles.danger}`}>
           <AlertIcon width={30} height={30} />
         </span>
-        <h2 className={text.screenHeading}>This website may be a scam</h2>
-        <p className={styles.text}>
-          The third-party website that sent you here has been identified as a potential scam. For your safety, Ferry has
-          stopped this session.
-        </p>
+        <h2 className={text.screenHeading}>{t('info.scam.title')}</h2>
+        <p className={styles.text}>{t('info.scam.text')}</p>
         <div className={styles.notice}>
           <p>
-            Learn how to recognise and avoid fraud in{' '}
+            {t('info.scam.guideBefore')}
             <a href={links.cryptoScamsGuide} target="_blank" rel="noopener noreferrer">
-              our guide to crypto scams
+              {t('info.scam.guideLink')}
             </a>
-            .
+            {t('info.scam.guideAfter')}
           </p>
           <p>
-            Think this is a mistake? Contact{' '}
+            {t('info.scam.mistakeBefore')}
             <a href={links.compliance} target={links.compliance.startsWith('mailto:') ? undefined : '_blank'} rel="noopener noreferrer">
-              our compliance team
+              {t('info.scam.complianceLink')}
             </a>
-            .
+            {t('info.scam.mistakeAfter')}
           </p>
         </div>
       </ScreenBody>

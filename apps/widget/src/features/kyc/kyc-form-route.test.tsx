@@ -1,12 +1,15 @@
-import type { KycSession, Quote } from '@ferry/contracts';
+import type { KycFormId, KycSession, Quote } from '@ferry/contracts';
+import { KYC_STEP_MESSAGES } from '@ferry/rules';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../stores/session-store.js';
 import { fieldErrorOf } from '../../test/field-error.js';
 import { demoPartner, renderRoutes } from '../../test/render.js';
 import { aUser } from '../../test/user-fixture.js';
-import { type Call, aSession, addressForm, failure, fakeServer, ok, personalDetailsForm, purposeForm } from './kyc-test-fixtures.js';
+import { loadEveryCatalogue } from '../../test/catalogues.js';
+import { type Call, aForm, aSession, addressForm, failure, fakeServer, ok, personalDetailsForm, purposeForm } from './kyc-test-fixtures.js';
 import { KycFormRoute } from './kyc-form-route.js';
+import { stepMessageText } from './model/step-message.js';
 
 function renderKyc(path: string) {
   return renderRoutes(
@@ -243,5 +246,79 @@ describe('KYC forms route (spec 000 sections 2, 4 and 5)', () => {
     renderKyc('/user/kyc-forms/address');
     expect(await screen.findByText('profile')).toBeTruthy();
     expect(calls.some((call) => call.search.has('onlyFormIds'))).toBe(false);
+  });
+});
+
+describe('KYC in German', () => {
+  it("words the progress, the field errors and a submitted field's problem in German", async () => {
+    loadEveryCatalogue('de');
+    serverWith([aSession([personalDetailsForm, addressForm, purposeForm])], () =>
+      failure(400, 'KYC_FORM_INVALID', 'server words', { field: 'firstName', problem: 'INVALID' }),
+    );
+    renderKyc('/user/kyc-forms/personalDetails');
+    expect(await screen.findByText('KYC-Schritt 1/3')).toBeTruthy();
+    const firstName = await byLabel('First Name');
+    fireEvent.change(firstName, { target: { value: '' } });
+    fireEvent.blur(firstName);
+    await waitFor(() => expect(fieldErrorOf(firstName)).toBe('Pflichtfeld'));
+    const lastName = await byLabel('Last Name');
+    fireEvent.change(lastName, { target: { value: 'R2D2' } });
+    fireEvent.blur(lastName);
+    await waitFor(() => expect(fieldErrorOf(lastName)).toBe('Last Name ist ungültig'));
+    const dob = await byLabel('Date of Birth');
+    fireEvent.change(dob, { target: { value: '01012020' } });
+    fireEvent.blur(dob);
+    await waitFor(() => expect(fieldErrorOf(dob)).toBe('Bitte geben Sie ein gültiges Datum ein'));
+    await fillPersonalDetails();
+    const form = (await byLabel('First Name')).closest('form');
+    if (form) fireEvent.submit(form);
+    expect(await screen.findByText('First Name: First Name ist ungültig')).toBeTruthy();
+    expect(screen.getByLabelText('Gesendete Angaben')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Hoppla!' })).toBeTruthy();
+  });
+
+  it('shows the step message by the form id in German, whatever language the server wrote it in', async () => {
+    loadEveryCatalogue('de');
+    serverWith([aSession([purposeForm])]);
+    renderKyc('/user/kyc-forms/purposeOfUsage');
+    expect(await screen.findByText('Bitte wählen Sie mindestens einen Verwendungszweck aus, um fortzufahren')).toBeTruthy();
+  });
+
+  it('words the maintenance screen in German', async () => {
+    loadEveryCatalogue('de');
+    fakeServer((call) => {
+      if (call.path === 'users') return ok(aUser());
+      if (call.path === 'kyc/get-forms') return failure(503, 'KYC_PROVIDER_UNAVAILABLE', 'User Maintenance: …');
+      return undefined;
+    });
+    renderKyc('/user/kyc-forms');
+    expect(await screen.findByRole('heading', { name: 'Wartungsarbeiten' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Identitätsprüfung' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toBeTruthy();
+  });
+
+  it('shows the higher-limits screen with the levels and limits in German style', async () => {
+    loadEveryCatalogue('de');
+    const upgrade = aForm('kycUpgrade', [], {
+      formName: 'Higher Limits',
+      hideProgress: true,
+      data: { currentLevel: 'SIMPLE', requiredLevel: 'STANDARD', fiatCurrency: 'EUR', currentLimit: '150', requiredLimit: '15000' },
+    });
+    serverWith([aSession([upgrade, addressForm])]);
+    renderKyc('/user/kyc-forms/kycUpgrade');
+    expect(await screen.findByRole('heading', { name: 'Höhere Limits freischalten' })).toBeTruthy();
+    expect(screen.getByText('Ihre Stufe: Stufe 1 (SIMPLE)')).toBeTruthy();
+    expect(screen.getByText('Erforderlich: Stufe 2 (STANDARD)')).toBeTruthy();
+    expect(screen.getByText('bis 15.000 EUR pro Bestellung')).toBeTruthy();
+  });
+});
+
+describe('KYC step messages (spec 000 section 5)', () => {
+  it("are the spec's texts in English, worded by form id", () => {
+    for (const [id, text] of Object.entries(KYC_STEP_MESSAGES)) {
+      expect(stepMessageText({ id: id as KycFormId, message: 'from the server' })).toBe(text);
+    }
+    expect(stepMessageText({ id: 'address', message: 'from the server' })).toBe('from the server');
+    expect(stepMessageText({ id: 'usSSN', message: null })).toBeUndefined();
   });
 });

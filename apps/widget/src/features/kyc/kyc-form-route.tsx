@@ -19,7 +19,7 @@ import { usePartnerUserData } from './model/kyc-params.js';
 import { IdProofScreen } from './screens/id-proof-screen.js';
 import { RefreshIntroScreen, UpgradeScreen } from './screens/intro-screens.js';
 import { ProviderUnavailableScreen } from './screens/provider-unavailable-screen.js';
-import { SCREEN_ERROR_TEXTS } from '../../i18n/screen-error-messages.js';
+import { t } from '../../i18n/i18n.js';
 import { RelianceScreen } from './screens/reliance-screen.js';
 
 /** The KYC provider is down: the spec's code 500, or Ferry's KYC_PROVIDER_UNAVAILABLE (503). */
@@ -67,19 +67,19 @@ export function KycFormRoute() {
 
   if (session.error) {
     const error = session.error;
-    if (isProviderUnavailable(error)) return <ProviderUnavailableScreen message={SCREEN_ERROR_TEXTS.KYC_PROVIDER_UNAVAILABLE} />;
+    if (isProviderUnavailable(error)) return <ProviderUnavailableScreen />;
     if (isApiError(error) && (error.code === ErrorCode.QUOTE_INVALID || error.code === ErrorCode.QUOTE_EXPIRED)) {
       return <Navigate to={paths.exchange} replace />;
     }
     return (
       <>
-        <Header title="Identity Verification" back="history" />
+        <Header title={t('kyc.title')} back="history" />
         <ScreenBody isCentered>
           <p className={styles.screenText} role="alert">
             {messageForError(error)}
           </p>
         </ScreenBody>
-        <StickyFooter buttonText="Try again" onButtonClick={() => void session.refetch()} />
+        <StickyFooter buttonText={t('kyc.tryAgain')} onButtonClick={() => void session.refetch()} />
       </>
     );
   }

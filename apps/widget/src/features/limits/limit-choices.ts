@@ -1,13 +1,24 @@
 import { type BuyOrSell, LIMIT_CATEGORIES, LIMITS_TABLE, type PaymentCategory } from '@ferry/contracts';
+import { t } from '../../i18n/i18n.js';
 
 /** Category names of My limits (spec 001 section 2): buy card covers cards, Apple Pay and Google Pay. */
-const CATEGORY_LABELS: Record<BuyOrSell, Partial<Record<PaymentCategory, string>>> = {
-  BUY: { card: 'Cards, Apple Pay, Google Pay', bank_transfer: 'Bank transfer', cash: 'Cash', p2p: 'P2P' },
-  SELL: { card: 'Cards', bank_transfer: 'Bank transfer' },
-};
+function categoryLabel(side: BuyOrSell, category: PaymentCategory): string {
+  switch (category) {
+    case 'card':
+      return side === 'BUY' ? t('limits.category.buyCard') : t('limits.category.sellCard');
+    case 'bank_transfer':
+      return t('limits.category.bankTransfer');
+    case 'cash':
+      return t('limits.category.cash');
+    case 'p2p':
+      return t('limits.category.p2p');
+    default:
+      return category;
+  }
+}
 
 export function categoryChoices(side: BuyOrSell): { value: PaymentCategory; label: string }[] {
-  return LIMIT_CATEGORIES[side].map((value) => ({ value, label: CATEGORY_LABELS[side][value] ?? value }));
+  return LIMIT_CATEGORIES[side].map((value) => ({ value, label: categoryLabel(side, value) }));
 }
 
 /** Defaults: card for buy, bank transfer for sell. */
@@ -19,5 +30,4 @@ export function limitCurrencies(symbols: readonly string[]): string[] {
   return symbols.filter((symbol) => withLimits.has(symbol));
 }
 
-export const limitsLoadError = (currency: string) =>
-  `Oops! Failed to load limits for ${currency}. Please try again or contact support if issue persists.`;
+export const limitsLoadError = (currency: string) => t('limits.loadError', { currency });

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../stores/session-store.js';
 import { demoPartner, renderRoutes } from '../../test/render.js';
 import { aUser } from '../../test/user-fixture.js';
+import { loadEveryCatalogue } from '../../test/catalogues.js';
 import { categoryChoices, defaultCategory, limitCurrencies } from './limit-choices.js';
 import { LimitsRoute } from './limits-route.js';
 
@@ -85,6 +86,33 @@ describe('My limits screen', () => {
     renderLimits();
     expect(
       await screen.findByText('Oops! Failed to load limits for GBP. Please try again or contact support if issue persists.'),
+    ).toBeTruthy();
+  });
+});
+
+describe('My limits in German', () => {
+  it("shows 'Heute', 'Letzte 30 Tage' and 'Letzte 365 Tage', the level and the categories in German", async () => {
+    loadEveryCatalogue('de');
+    serve(() => ({ status: 200, body: { response: { '1': window('260', '0', '260'), '30': window('1300', '172.99', '1127.01'), '365': window('4300', '0', '4300') } } }));
+    renderLimits();
+    const today = await screen.findByRole('region', { name: 'Heute' });
+    expect(within(today).getByText('Limit 260 GBP')).toBeTruthy();
+    expect(within(today).getByText('Verbleibend')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Letzte 30 Tage' })).getByText('172 GBP')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Letzte 365 Tage' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Meine Limits' })).toBeTruthy();
+    expect(screen.getByText('KYC-Stufe: Stufe 1 (SIMPLE)')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Verkaufen' })).toBeTruthy();
+    const category = screen.getByLabelText('Zahlungsart') as HTMLSelectElement;
+    expect(within(category).getAllByRole('option').map((option) => option.textContent)).toEqual(['Karten, Apple Pay, Google Pay', 'Banküberweisung', 'Bargeld', 'P2P']);
+  });
+
+  it('says in German when the limits cannot be loaded', async () => {
+    loadEveryCatalogue('de');
+    serve(() => ({ status: 400, body: { statusCode: 400, code: 'VALIDATION_ERROR', message: 'no limits' } }));
+    renderLimits();
+    expect(
+      await screen.findByText('Hoppla! Die Limits für GBP konnten nicht geladen werden. Bitte versuchen Sie es erneut oder wenden Sie sich an den Support, falls das Problem bestehen bleibt.'),
     ).toBeTruthy();
   });
 });

@@ -1,5 +1,4 @@
 import { type BuyOrSell, LIMIT_WINDOWS, type PaymentCategory } from '@ferry/contracts';
-import { kycLevelLabel } from '@ferry/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { limitsQueryOptions } from '../../api/limits/get-limits.js';
@@ -16,11 +15,14 @@ import { categoryChoices, defaultCategory, limitCurrencies, limitsLoadError } fr
 import { LimitWindowCard } from './limit-window.js';
 import styles from './limits.module.css';
 import { Page } from '../../ui/page.js';
+import { t } from '../../i18n/i18n.js';
+import { kycLevelText } from '../../i18n/kyc-level-text.js';
 
-const SIDES = [
-  { value: 'BUY', label: 'Buy' },
-  { value: 'SELL', label: 'Sell' },
-] as const;
+const sides = () =>
+  [
+    { value: 'BUY', label: t('limits.buy') },
+    { value: 'SELL', label: t('limits.sell') },
+  ] as const;
 
 /**
  * My limits (spec 001 section 2): per window ('Today', 'Last 30 days', 'Last 365 days') the bar of
@@ -47,14 +49,14 @@ export function LimitsRoute() {
   };
   return (
     <>
-      <Header title="My Limits" back="history" />
+      <Header title={t('limits.title')} back="history" />
       <ScreenBody>
         <Page>
-          <Tabs label="Buy or sell" items={SIDES} value={side} onChange={changeSide} idPrefix="limits-side" />
+          <Tabs label={t('limits.sides')} items={sides()} value={side} onChange={changeSide} idPrefix="limits-side" />
           <div id="limits-side-panel" role="tabpanel" aria-labelledby={`limits-side-${side}`} className={styles.panel}>
             <div className={styles.pickers}>
               <label className={styles.picker}>
-                <span>Payment category</span>
+                <span>{t('limits.category.label')}</span>
                 <select value={category} onChange={(event) => setCategory(event.target.value as PaymentCategory)}>
                   {categoryChoices(side).map((choice) => (
                     <option key={choice.value} value={choice.value}>
@@ -64,7 +66,7 @@ export function LimitsRoute() {
                 </select>
               </label>
               <label className={styles.picker}>
-                <span>Currency</span>
+                <span>{t('limits.currency')}</span>
                 <select value={currency ?? ''} onChange={(event) => setPicked(event.target.value)}>
                   {currencies.map((symbol) => (
                     <option key={symbol} value={symbol}>
@@ -74,7 +76,7 @@ export function LimitsRoute() {
                 </select>
               </label>
             </div>
-            <p className={styles.level}>KYC level: {kycLevelLabel(level ?? 'SIMPLE')} ({level ?? 'SIMPLE'})</p>
+            <p className={styles.level}>{t('limits.level', { level: kycLevelText(level ?? 'SIMPLE') })}</p>
             {limits.isError && currency ? (
               <p className={styles.error} role="alert">
                 {limitsLoadError(currency)}

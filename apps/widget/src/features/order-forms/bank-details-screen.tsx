@@ -4,7 +4,8 @@ import { USER_QUERY_KEY } from '../../api/user/get-user.js';
 import type { MappedUser } from '@ferry/contracts';
 import { Section } from '../../ui/section.js';
 import text from '../../ui/text.module.css';
-import { BANK_TYPE_NAMES } from './bank-type.js';
+import { t } from '../../i18n/i18n.js';
+import { bankTypeName } from './bank-type.js';
 import { OrderFormScreen } from './order-form-screen.js';
 import styles from './order-forms.module.css';
 
@@ -21,15 +22,13 @@ export function BankDetailsScreen({ form, user, step, onBank }: Props) {
   const saved = user.banks.filter((bank) => bank.type === type);
   const savedList =
     saved.length > 0 ? (
-      <Section title="Your saved accounts" label="Saved accounts">
+      <Section title={t('orderForms.bank.savedTitle')} label={t('orderForms.bank.savedLabel')}>
         <ul className={styles.savedList}>
           {saved.map((bank) => (
             <li key={bank.id}>
               <button type="button" className={styles.savedBank} onClick={() => onBank(bank.id)}>
-                <span>
-                  {BANK_TYPE_NAMES[type]} {bank.accountNumber}
-                </span>
-                <span className={styles.use}>Use</span>
+                <span>{t('orderForms.bank.saved', { bank: bankTypeName(type), account: bank.accountNumber ?? '' })}</span>
+                <span className={styles.use}>{t('orderForms.bank.use')}</span>
               </button>
             </li>
           ))}
@@ -46,7 +45,7 @@ export function BankDetailsScreen({ form, user, step, onBank }: Props) {
         <>
           {savedList}
           <p className={text.note}>
-            {saved.length > 0 ? `Or add another ${BANK_TYPE_NAMES[type]}.` : `Your ${BANK_TYPE_NAMES[type]} for the payout.`} It must be in your own name.
+            {saved.length > 0 ? t('orderForms.bank.addAnother', { bank: bankTypeName(type) }) : t('orderForms.bank.forPayout', { bank: bankTypeName(type) })}
           </p>
         </>
       }

@@ -1,3 +1,7 @@
 import type { BankType } from '@ferry/contracts';
+import { t } from '../../i18n/i18n.js';
 
-export const BANK_TYPE_NAMES: Record<BankType, string> = { SEPA_BANK: 'SEPA bank account', GBP_BANK: 'UK bank account' };
+/** A payout account's kind as the bank details screen names it. */
+export function bankTypeName(type: BankType): string {
+  return type === 'GBP_BANK' ? t('orderForms.bank.gbp') : t('orderForms.bank.sepa');
+}

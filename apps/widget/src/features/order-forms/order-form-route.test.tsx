@@ -7,6 +7,7 @@ import { fakeApi, fail } from '../../test/fake-api.js';
 import { demoPartner, renderRoutes } from '../../test/render.js';
 import { aSellQuote } from '../../test/sell-fixtures.js';
 import { aUser } from '../../test/user-fixture.js';
+import { loadEveryCatalogue } from '../../test/catalogues.js';
 import { OrderFormRoute } from './order-form-route.js';
 
 const ok = (response: unknown) => ({ status: 200, body: { response } });
@@ -184,5 +185,41 @@ describe('billing address order form (spec 001 section 5 "Billing address form")
     fakeApi({ users: ok(aUser()), 'orders/forms': session() });
     render('/user/orderForms');
     expect(await screen.findByText('confirm order')).toBeTruthy();
+  });
+});
+
+describe('order forms in German', () => {
+  it("bank details read 'Bestellschritt 1/1', the saved account and the payout note in German; an emptied field says 'Pflichtfeld'", async () => {
+    loadEveryCatalogue('de');
+    sessionStore.set('quote', aSellQuote());
+    fakeApi({ users: ok(aUser({ banks: [{ id: bank.id, type: 'SEPA_BANK', accountNumber: '**** 3000' }] })), 'orders/forms': session(sepaForm) });
+    render();
+    expect(await screen.findByText('Bestellschritt 1/1')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Ihre gespeicherten Konten' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^SEPA-Bankkonto \*\*\*\* 3000/ }).textContent).toContain('Verwenden');
+    expect(screen.getByText('Oder fügen Sie ein weiteres SEPA-Bankkonto hinzu. Es muss auf Ihren Namen lauten.')).toBeTruthy();
+    const holder = screen.getByLabelText('Account holder name');
+    fireEvent.change(holder, { target: { value: '' } });
+    fireEvent.blur(holder);
+    expect(await screen.findByText('Pflichtfeld')).toBeTruthy();
+  });
+
+  it('a refused billing address opens the drawer in German', async () => {
+    loadEveryCatalogue('de');
+    fakeApi({
+      users: ok(aUser()),
+      'orders/forms': session(billingForm),
+      'user/billing-address': fail(400, 'ORDER_FORM_INVALID', 'server words', { field: 'postCode', problem: 'INVALID' }),
+    });
+    render('/user/orderForms/billingAddress');
+    fireEvent.change(await screen.findByLabelText('Country'), { target: { value: 'FR' } });
+    for (const [label, value] of [['Address Line 1', '5 Rue de Rivoli'], ['City', 'Paris'], ['State', 'IDF'], ['Post Code', '75001']] as const) {
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    }
+    expect(screen.getByLabelText('Address Line 2 (optional)')).toBeTruthy();
+    const form = screen.getByLabelText('City').closest('form');
+    if (form) fireEvent.submit(form);
+    expect(await screen.findByText('Post Code: Post Code ist ungültig')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'OK' })).toBeTruthy();
   });
 });

@@ -17,6 +17,7 @@ import { afterOrderForm, orderStepOf } from './after-order-form.js';
 import { BankDetailsScreen } from './bank-details-screen.js';
 import { OrderFormScreen } from './order-form-screen.js';
 import { useOrderForms } from './use-order-forms.js';
+import { t } from '../../i18n/i18n.js';
 
 /** Where the flow goes once no order form is left: the next pending one, else on (confirm order or the stream's terms). */
 function useMoveOn() {
@@ -81,13 +82,13 @@ function AskedForm({ formId }: { formId: OrderFormId }) {
   if (error) {
     return (
       <>
-        <Header title="Order Details" back="history" />
+        <Header title={t('orderForms.title')} back="history" />
         <ScreenBody isCentered>
           <p className={text.note} role="alert">
             {messageForError(error)}
           </p>
         </ScreenBody>
-        <StickyFooter buttonText="Try again" onButtonClick={() => void refetch()} />
+        <StickyFooter buttonText={t('orderForms.tryAgain')} onButtonClick={() => void refetch()} />
       </>
     );
   }

@@ -9,6 +9,7 @@ import { useFormState } from '../../forms/use-form-state.js';
 import { useFormSubmit } from '../../forms/use-form-submit.js';
 import { ScreenBody } from '../../ui/screen-body.js';
 import { Page } from '../../ui/page.js';
+import { t } from '../../i18n/i18n.js';
 
 type Props = {
   form: OrderForm;
@@ -41,7 +42,7 @@ export function OrderFormScreen({ form, userId, step, before, onSubmitted }: Pro
   const formDomId = `order-form-${form.id}`;
   return (
     <>
-      <Header title={form.formName} back="history" progress={{ label: 'ORDER Step', ...step }} />
+      <Header title={form.formName} back="history" progress={{ label: t('orderForms.progressLabel'), ...step }} />
       <ScreenBody>
         <Page>
           {before}

@@ -1,5 +1,6 @@
 import type { KycLevel, MappedUser } from '@ferry/contracts';
-import { kycLevelLabel } from '@ferry/rules';
+import { t } from '../../i18n/i18n.js';
+import { kycLevelText } from '../../i18n/kyc-level-text.js';
 
 export type KycCardTone = 'pending' | 'success' | 'error' | 'warning';
 
@@ -11,20 +12,7 @@ export type KycCardView = {
   level: string | null;
 };
 
-export const KYC_TEXTS = {
-  rejectedTitle: 'Identity Verification Rejected',
-  rejectedFallback: 'Unfortunately, we have rejected your verification request because of the invalid documents.',
-  riskEngineTitle: 'Additional Verification Needed',
-  riskEngineLine: 'Completing this is required to proceed with placing orders.',
-  inProgressTitle: 'Verification In Progress',
-  manualReviewTitle: 'Verification Under Manual Review',
-  manualReviewLine: 'Our compliance team is reviewing your details.',
-  standardTime: 'Standard verification takes under 2 minutes.',
-  enhancedTime: 'Enhanced verification is approved within 24 hours.',
-  approvedTitle: 'Identity Verified',
-} as const;
-
-export const levelText = (level: KycLevel) => `${kycLevelLabel(level)} (${level})`;
+const levelOf = (level: KycLevel | null | undefined) => (level ? kycLevelText(level) : null);
 
 /**
  * The KYC status card of the profile (spec 001 section 2 "Profile"): nothing for NOT_SUBMITTED;
@@ -36,24 +24,23 @@ export function kycCardView(user: Pick<MappedUser, 'kyc' | 'isManualReview' | 'r
   if (status === 'REJECTED') {
     return {
       tone: 'error',
-      title: KYC_TEXTS.rejectedTitle,
-      lines: user.rejectionReasons.length > 0 ? [] : [KYC_TEXTS.rejectedFallback],
+      title: t('profile.kyc.rejectedTitle'),
+      lines: user.rejectionReasons.length > 0 ? [] : [t('profile.kyc.rejectedFallback')],
       reasons: user.rejectionReasons,
       level: null,
     };
   }
   if (riskEnginePromote && status !== 'SUBMITTED') {
-    return { tone: 'warning', title: KYC_TEXTS.riskEngineTitle, lines: [KYC_TEXTS.riskEngineLine], reasons: [], level: null };
+    return { tone: 'warning', title: t('profile.kyc.riskEngineTitle'), lines: [t('profile.kyc.riskEngineLine')], reasons: [], level: null };
   }
   if (status === 'SUBMITTED') {
-    const time = type === 'ENHANCED' || user.isManualReview ? KYC_TEXTS.enhancedTime : KYC_TEXTS.standardTime;
+    const time = type === 'ENHANCED' || user.isManualReview ? t('profile.kyc.enhancedTime') : t('profile.kyc.standardTime');
     return user.isManualReview
-      ? { tone: 'pending', title: KYC_TEXTS.manualReviewTitle, lines: [KYC_TEXTS.manualReviewLine, time], reasons: [], level: type ? levelText(type) : null }
-      : { tone: 'pending', title: KYC_TEXTS.inProgressTitle, lines: [time], reasons: [], level: type ? levelText(type) : null };
+      ? { tone: 'pending', title: t('profile.kyc.manualReviewTitle'), lines: [t('profile.kyc.manualReviewLine'), time], reasons: [], level: levelOf(type) }
+      : { tone: 'pending', title: t('profile.kyc.inProgressTitle'), lines: [time], reasons: [], level: levelOf(type) };
   }
   if (status === 'APPROVED') {
-    const level = highestApprovedKYCType ?? type;
-    return { tone: 'success', title: KYC_TEXTS.approvedTitle, lines: [], reasons: [], level: level ? levelText(level) : null };
+    return { tone: 'success', title: t('profile.kyc.approvedTitle'), lines: [], reasons: [], level: levelOf(highestApprovedKYCType ?? type) };
   }
   return null;
 }
@@ -62,7 +49,7 @@ export function kycCardView(user: Pick<MappedUser, 'kyc' | 'isManualReview' | 'r
 export function kycCallToAction(user: Pick<MappedUser, 'status' | 'kyc'>): string | null {
   if (user.status !== 'ACTIVE') return null;
   const { status, riskEnginePromote } = user.kyc.l1;
-  if (status === 'NOT_SUBMITTED') return 'Complete KYC';
-  if (riskEnginePromote && status === 'APPROVED') return 'Complete Verification';
+  if (status === 'NOT_SUBMITTED') return t('profile.completeKyc');
+  if (riskEnginePromote && status === 'APPROVED') return t('profile.completeVerification');
   return null;
 }

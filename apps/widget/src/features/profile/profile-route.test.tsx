@@ -3,9 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../stores/session-store.js';
 import { demoPartner, renderRoutes } from '../../test/render.js';
 import { aUser } from '../../test/user-fixture.js';
-import { kycCallToAction, kycCardView, KYC_TEXTS } from './kyc-status-view.js';
+import { loadEveryCatalogue } from '../../test/catalogues.js';
+import { kycCallToAction, kycCardView } from './kyc-status-view.js';
 import { ProfileRoute } from './profile-route.js';
-import { canResumeOrder, RESUME_ORDER_TEXTS, shouldResumeOrder } from './resume-order.js';
+import { canResumeOrder, shouldResumeOrder } from './resume-order.js';
 import { waitingQuote } from '../../test/quote-fixture.js';
 
 type User = ReturnType<typeof aUser>;
@@ -42,9 +43,9 @@ describe('KYC status card (spec 001 section 2 "Profile")', () => {
     expect(kycCardView(aUser())).toBeNull();
   });
   it('SUBMITTED: in progress with the standard time, or under manual review', () => {
-    expect(kycCardView(aUser({}, { status: 'SUBMITTED', type: 'STANDARD' }))).toMatchObject({ title: KYC_TEXTS.inProgressTitle, lines: ['Standard verification takes under 2 minutes.'] });
+    expect(kycCardView(aUser({}, { status: 'SUBMITTED', type: 'STANDARD' }))).toMatchObject({ title: 'Verification In Progress', lines: ['Standard verification takes under 2 minutes.'] });
     expect(kycCardView(aUser({}, { status: 'SUBMITTED', type: 'ENHANCED' }))?.lines).toEqual(['Enhanced verification is approved within 24 hours.']);
-    expect(kycCardView(aUser({ isManualReview: true }, { status: 'SUBMITTED', type: 'SIMPLE' }))?.title).toBe(KYC_TEXTS.manualReviewTitle);
+    expect(kycCardView(aUser({ isManualReview: true }, { status: 'SUBMITTED', type: 'SIMPLE' }))?.title).toBe('Verification Under Manual Review');
   });
   it('APPROVED shows the level (SIMPLE Level 1, STANDARD Level 2, ENHANCED Level 3)', () => {
     expect(kycCardView(aUser({}, { status: 'APPROVED', type: 'STANDARD', highestApprovedKYCType: 'STANDARD' }))).toMatchObject({
@@ -152,7 +153,7 @@ describe('carry on after KYC (spec 000 section 4 "KYC forms", spec 001 section 4
     serve(() => user);
     const view = renderProfile({ isWaitingForKyc: true });
     expect(await screen.findByRole('heading', { name: 'Verification In Progress' })).toBeTruthy();
-    expect(screen.getByText(RESUME_ORDER_TEXTS.waiting)).toBeTruthy();
+    expect(screen.getByText('Your order continues by itself as soon as your identity is verified.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Resume Order' })).toBeTruthy();
     user = approved;
     await act(async () => vi.advanceTimersByTimeAsync(2100));
@@ -178,5 +179,29 @@ describe('carry on after KYC (spec 000 section 4 "KYC forms", spec 001 section 4
     expect(screen.getByText('Unfortunately, we have rejected your verification request because of the invalid documents.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Resume Order' })).toBeNull();
     expect(view.router.state.location.pathname).toBe('/user/profile');
+  });
+});
+
+describe('profile in German', () => {
+  it('shows the rejected card, the details and the bank accounts in German', async () => {
+    loadEveryCatalogue('de');
+    serve(() => aUser({ firstName: 'Ada', lastName: 'Lovelace', banks: [{ id: 'b1', type: 'SEPA_BANK', accountNumber: 'DE89370400440532013000' }] }, { status: 'REJECTED' }));
+    renderProfile();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mein Profil' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Identitätsprüfung abgelehnt' })).toBeTruthy();
+    expect(screen.getByText('Leider mussten wir Ihre Identitätsprüfung ablehnen, da die Dokumente ungültig sind.')).toBeTruthy();
+    expect(screen.getByText('Mobilnummer')).toBeTruthy();
+    expect(screen.getByText('SEPA-Bankkonto')).toBeTruthy();
+  });
+
+  it("names the level 'Stufe n' and the risk-engine state and its call to action in German", () => {
+    loadEveryCatalogue('de');
+    expect(kycCardView(aUser({}, { status: 'APPROVED', type: 'STANDARD', highestApprovedKYCType: 'STANDARD' }))).toMatchObject({
+      title: 'Identität bestätigt',
+      level: 'Stufe 2 (STANDARD)',
+    });
+    expect(kycCardView(aUser({}, { status: 'APPROVED', riskEnginePromote: true }))?.title).toBe('Zusätzliche Verifizierung erforderlich');
+    expect(kycCallToAction(aUser({}, { status: 'APPROVED', riskEnginePromote: true }))).toBe('Verifizierung abschließen');
+    expect(kycCallToAction(aUser())).toBe('KYC abschließen');
   });
 });

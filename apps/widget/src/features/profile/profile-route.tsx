@@ -12,26 +12,33 @@ import { kycCallToAction } from './kyc-status-view.js';
 import styles from './profile.module.css';
 import { Page } from '../../ui/page.js';
 import { Section } from '../../ui/section.js';
-import { RESUME_ORDER_TEXTS } from './resume-order.js';
+import { t } from '../../i18n/i18n.js';
 import { useResumeOrder } from './use-resume-order.js';
+
+/** A saved account's kind; a kind this widget does not know yet reads as its code. */
+function bankTypeText(type: string): string {
+  if (type === 'SEPA_BANK') return t('profile.banks.sepa');
+  if (type === 'GBP_BANK') return t('profile.banks.gbp');
+  return type.replaceAll('_', ' ');
+}
 
 const masked = (account: string | null) => (account ? `•••• ${account.slice(-4)}` : '—');
 
 function Details({ user }: { user: MappedUser }) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return (
-    <Section title="Your details">
+    <Section title={t('profile.details.title')}>
       <dl>
         <div className={styles.row}>
-          <dt>Name</dt>
+          <dt>{t('profile.details.name')}</dt>
           <dd>{name || '—'}</dd>
         </div>
         <div className={styles.row}>
-          <dt>Mobile number</dt>
+          <dt>{t('profile.details.mobile')}</dt>
           <dd>{user.mobileNumber ?? '—'}</dd>
         </div>
         <div className={styles.row}>
-          <dt>Email</dt>
+          <dt>{t('profile.details.email')}</dt>
           <dd>{user.email}</dd>
         </div>
       </dl>
@@ -41,14 +48,14 @@ function Details({ user }: { user: MappedUser }) {
 
 function Banks({ user }: { user: MappedUser }) {
   return (
-    <Section title="Bank details">
+    <Section title={t('profile.banks.title')}>
       {user.banks.length === 0 ? (
-        <p className={styles.empty}>No bank account added yet.</p>
+        <p className={styles.empty}>{t('profile.banks.none')}</p>
       ) : (
         <dl>
           {user.banks.map((bank) => (
             <div key={bank.id} className={styles.row}>
-              <dt>{bank.type.replaceAll('_', ' ')}</dt>
+              <dt>{bankTypeText(bank.type)}</dt>
               <dd>{masked(bank.accountNumber)}</dd>
             </div>
           ))}
@@ -72,15 +79,15 @@ export function ProfileRoute() {
   const footer = kycCta
     ? { buttonText: kycCta, onButtonClick: () => void navigate(paths.kycForms) }
     : order.canResume
-      ? { buttonText: RESUME_ORDER_TEXTS.button, onButtonClick: order.resume }
+      ? { buttonText: t('profile.resumeOrder'), onButtonClick: order.resume }
       : {};
   return (
     <>
-      <Header title="My Profile" back="history" />
+      <Header title={t('profile.title')} back="history" />
       <ScreenBody>
         <Page>
           <KycStatusCard user={user} />
-          {order.canResume && user.kyc.l1.status === 'SUBMITTED' && <p className={styles.note}>{RESUME_ORDER_TEXTS.waiting}</p>}
+          {order.canResume && user.kyc.l1.status === 'SUBMITTED' && <p className={styles.note}>{t('profile.resumeWaiting')}</p>}
           <Details user={user} />
           <Banks user={user} />
         </Page>

@@ -1,10 +1,5 @@
 import type { MappedUser, SubmissionStatus } from '@ferry/contracts';
 
-export const RESUME_ORDER_TEXTS = {
-  button: 'Resume Order',
-  waiting: 'Your order continues by itself as soon as your identity is verified.',
-} as const;
-
 type Facts = {
   /** A quote is kept in the session: the user started an order. */
   hasPendingOrder: boolean;

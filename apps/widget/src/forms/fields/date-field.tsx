@@ -4,6 +4,10 @@ import { Field, fieldStyles } from '../../ui/field.js';
 import styles from '../forms.module.css';
 import { shellPropsOf } from './field-frame.js';
 import { type FieldProps, textOf } from './field-props.js';
+import { t } from '../../i18n/i18n.js';
+
+/** The entry's pattern, the same in every language (spec 000 section 5 "Date of birth"). */
+const DATE_PATTERN = 'DD-MM-YYYY';
 
 /**
  * A date typed DD-MM-YYYY (dashes placed as digits come), with a calendar that opens 25 years ago
@@ -29,7 +33,7 @@ export function DateField({ field, value, error, onChange, onBlur }: FieldProps)
       error={error}
       name={field.id}
       value={text}
-      placeholder={field.placeholder ?? 'DD-MM-YYYY'}
+      placeholder={field.placeholder ?? DATE_PATTERN}
       disabled={field.disabled}
       inputMode="numeric"
       maxLength={10}
@@ -38,7 +42,7 @@ export function DateField({ field, value, error, onChange, onBlur }: FieldProps)
       onBlur={onBlur}
       trailing={
         <>
-          <button type="button" className={fieldStyles.inlineButton} aria-label="Open calendar" onClick={openPicker} disabled={field.disabled}>
+          <button type="button" className={fieldStyles.inlineButton} aria-label={t('forms.date.openCalendar')} onClick={openPicker} disabled={field.disabled}>
             <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <rect x="3" y="5" width="18" height="16" rx="2" />
               <path d="M3 10h18M8 3v4M16 3v4" />

@@ -1,6 +1,8 @@
-import { FILE_TOO_LARGE_MESSAGE, isAcceptableFormat, isFileSizeAllowed, SNIFF_BYTES, sniffDocumentType } from '@ferry/rules';
+import { isAcceptableFormat, isFileSizeAllowed, SNIFF_BYTES, sniffDocumentType } from '@ferry/rules';
 import { useId, useRef, useState } from 'react';
 import { messageForError } from '../../api/error-messages.js';
+import { activeLocale } from '../../i18n/format.js';
+import { t } from '../../i18n/i18n.js';
 import { uploadDocument } from '../../api/kyc/upload-document.js';
 import { Button } from '../../ui/button.js';
 import styles from '../forms.module.css';
@@ -9,9 +11,9 @@ import { type FieldProps, textOf } from './field-props.js';
 
 const LABELS: Record<string, string> = { 'application/pdf': 'PDF', 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/webp': 'WebP', 'image/heic': 'HEIC' };
 
-/** 'PDF', 'PDF or PNG', 'PDF, PNG or JPEG'. */
+/** 'PDF', 'PDF or PNG', 'PDF, PNG or JPEG' ('PDF, PNG oder JPEG'). */
 function listed(names: string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  return new Intl.ListFormat(activeLocale(), { type: 'disjunction' }).format(names);
 }
 
 /** Reads the first bytes of a file, to type it by content as the server does. */
@@ -38,11 +40,11 @@ export function DocumentField({ field, value, error, onChange, onBlur }: FieldPr
     if (!file) return;
     setProblem(null);
     if (!isFileSizeAllowed(file.size)) {
-      setProblem(file.size === 0 ? 'The file is empty.' : FILE_TOO_LARGE_MESSAGE);
+      setProblem(file.size === 0 ? t('forms.upload.empty') : t('forms.upload.tooLarge'));
       return;
     }
     if (!isAcceptableFormat(sniffDocumentType(await headOf(file)), field.acceptableFormats)) {
-      setProblem(`This file type is not accepted. Please upload a ${formats}.`);
+      setProblem(t('forms.upload.wrongType', { formats }));
       return;
     }
     setIsUploading(true);
@@ -61,9 +63,9 @@ export function DocumentField({ field, value, error, onChange, onBlur }: FieldPr
   return (
     <FieldFrame field={field} inputId={id} error={shown}>
       <div className={styles.upload}>
-        <span className={styles.uploadName}>{fileName ?? (textOf(value) ? 'Document uploaded' : `${formats}, up to 5 MB`)}</span>
+        <span className={styles.uploadName}>{fileName ?? (textOf(value) ? t('forms.upload.uploaded') : t('forms.upload.hint', { formats }))}</span>
         <Button size="sm" variant="outlined" isLoading={isUploading} disabled={field.disabled} onClick={() => input.current?.click()}>
-          {textOf(value) ? 'Replace' : 'Upload'}
+          {textOf(value) ? t('forms.upload.replace') : t('forms.upload.upload')}
         </Button>
         <input
           ref={input}

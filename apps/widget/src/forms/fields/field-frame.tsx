@@ -2,13 +2,14 @@ import type { FormField } from '@ferry/contracts';
 import type { ReactNode } from 'react';
 import { FieldShell } from '../../ui/field.js';
 import styles from '../forms.module.css';
+import { t } from '../../i18n/i18n.js';
 
 export { errorIdOf, fieldControlClass as inputClass } from '../../ui/field.js';
 
 /** The ui field's label, info mark, description, line under it and width, from a form field. */
 export function shellPropsOf(field: FormField) {
   return {
-    label: `${field.name}${!field.isRequired && !field.disabled ? ' (optional)' : ''}`,
+    label: !field.isRequired && !field.disabled ? t('forms.field.optional', { label: field.name }) : field.name,
     labelAside: field.info ? (
       <span className={styles.info} title={field.info} aria-label={field.info} role="img">
         i

@@ -4,6 +4,7 @@ import styles from '../forms.module.css';
 import { describedFieldProps } from '../../ui/field.js';
 import { FieldFrame, inputClass } from './field-frame.js';
 import { type FieldProps, textOf } from './field-props.js';
+import { t } from '../../i18n/i18n.js';
 
 /** Country fields hold ISO 3166 alpha-2 codes: the chosen country's flag is shown in the field. */
 const isCountryField = (fieldId: string) => /countryCode$/.test(fieldId);
@@ -24,7 +25,7 @@ export function SelectField({ field, value, error, onChange, onBlur }: FieldProp
       onBlur={onBlur}
     >
       <option value="" disabled>
-        {field.placeholder ?? 'Select'}
+        {field.placeholder ?? t('forms.select.placeholder')}
       </option>
       {field.options.map((option) => (
         <option key={option.value} value={option.value}>

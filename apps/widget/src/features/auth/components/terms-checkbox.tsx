@@ -1,4 +1,5 @@
 import { useInfoLinks } from '../../../api/startup/info-links.js';
+import { t } from '../../../i18n/i18n.js';
 import styles from '../auth.module.css';
 
 /** Acceptance of the terms of service and privacy policy (both version 1.1.0). */
@@ -19,13 +20,13 @@ export function TermsCheckbox({
         onChange={(event) => onChange(event.target.checked)}
       />
       <span>
-        I agree to Ferry&apos;s{' '}
+        {t('auth.terms.before')}
         <a href={links.termsOfService} target="_blank" rel="noopener noreferrer">
-          Terms of Service
-        </a>{' '}
-        and{' '}
+          {t('auth.terms.termsOfService')}
+        </a>
+        {t('auth.terms.between')}
         <a href={links.privacyPolicy} target="_blank" rel="noopener noreferrer">
-          Privacy Policy
+          {t('auth.terms.privacyPolicy')}
         </a>
       </span>
     </label>

@@ -1,30 +1,31 @@
+import { t } from '../../../i18n/i18n.js';
 import { InfoPage, InfoSection } from '../info-page.js';
 
 /** The risk summary the UK high-risk investment warning links to ('Take 2 mins to learn more'). */
 export function UkRiskSummaryRoute() {
   return (
-    <InfoPage title="Risk summary" lead={<p>Estimated reading time: 2 min. Due to the potential for losses, the Financial Conduct Authority (FCA) considers this investment to be high risk.</p>}>
-      <InfoSection title="What are the key risks?">
+    <InfoPage title={t('info.ukRisk.title')} lead={<p>{t('info.ukRisk.lead')}</p>}>
+      <InfoSection title={t('info.ukRisk.keyRisksTitle')}>
         <ol>
           <li>
-            <strong>You could lose all the money you invest.</strong> The performance of most cryptoassets can be highly
-            volatile, with their value dropping as quickly as it can rise.
+            <strong>{t('info.ukRisk.loseAll')}</strong>
+            {t('info.ukRisk.loseAllText')}
           </li>
           <li>
-            <strong>You should not expect to be protected if something goes wrong.</strong> The Financial Services
-            Compensation Scheme (FSCS) does not protect this type of investment.
+            <strong>{t('info.ukRisk.notProtected')}</strong>
+            {t('info.ukRisk.notProtectedText')}
           </li>
           <li>
-            <strong>You may not be able to sell your investment when you want to.</strong> There is no guarantee that you
-            can sell when you want to; technology outages can also stop you.
+            <strong>{t('info.ukRisk.cannotSell')}</strong>
+            {t('info.ukRisk.cannotSellText')}
           </li>
           <li>
-            <strong>Cryptoasset investments can be complex.</strong> Do your own research; if something sounds too good to
-            be true, it probably is.
+            <strong>{t('info.ukRisk.complex')}</strong>
+            {t('info.ukRisk.complexText')}
           </li>
           <li>
-            <strong>Don&apos;t put all your eggs in one basket.</strong> A good rule of thumb is not to invest more than 10%
-            of your money in high-risk investments.
+            <strong>{t('info.ukRisk.eggs')}</strong>
+            {t('info.ukRisk.eggsText')}
           </li>
         </ol>
       </InfoSection>

@@ -1,5 +1,6 @@
 import { useParams } from '../../../routing/index.js';
 import { useInfoLinks } from '../../../api/startup/info-links.js';
+import { t } from '../../../i18n/i18n.js';
 import { InfoPage, InfoSection } from '../info-page.js';
 import { PageNotFoundRoute } from '../page-not-found-route.js';
 
@@ -10,32 +11,28 @@ import { PageNotFoundRoute } from '../page-not-found-route.js';
 export function WhaleApplicationRoute() {
   const links = useInfoLinks();
   const { side } = useParams();
-  const isSell = side === 'sell';
-  const action = isSell ? 'sell' : 'buy';
   if (side !== 'buy' && side !== 'sell') return <PageNotFoundRoute />;
   return (
-    <InfoPage
-      title={isSell ? 'Whale application: sell' : 'Whale application: buy'}
-      lead={<p>Orders above the widget&apos;s limit go through our whale desk, with a personal quote and a named contact.</p>}
-    >
-      <InfoSection title="What you get">
+    <InfoPage title={t('info.whale.title', { side })} lead={<p>{t('info.whale.lead')}</p>}>
+      <InfoSection title={t('info.whale.getTitle')}>
         <ul>
-          <li>A firm price for the whole amount, held while you {isSell ? 'send the crypto' : 'send the money'}.</li>
-          <li>{isSell ? 'Payout to your verified business or personal bank account.' : 'Payment by bank transfer, delivery to a wallet you control.'}</li>
-          <li>A named contact from quote to settlement.</li>
+          <li>{t('info.whale.get.price', { side })}</li>
+          <li>{t('info.whale.get.settlement', { side })}</li>
+          <li>{t('info.whale.get.contact')}</li>
         </ul>
       </InfoSection>
-      <InfoSection title="What we need">
+      <InfoSection title={t('info.whale.needTitle')}>
         <ul>
-          <li>A completed identity check (sign in and finish KYC in the widget first).</li>
-          <li>The amount, currency and crypto you want to {action}, and the source of the funds.</li>
-          <li>For a company: its registration documents and who owns it.</li>
+          <li>{t('info.whale.need.kyc')}</li>
+          <li>{t('info.whale.need.details', { side })}</li>
+          <li>{t('info.whale.need.company')}</li>
         </ul>
       </InfoSection>
-      <InfoSection title="How to apply">
+      <InfoSection title={t('info.whale.applyTitle')}>
         <p>
-          Contact us through <a href={links.support}>Support</a> with the subject &quot;Whale {action}&quot; and the details
-          above. The desk answers within one working day.
+          {t('info.whale.applyBefore')}
+          <a href={links.support}>{t('info.supportLink')}</a>
+          {t('info.whale.applyAfter', { side })}
         </p>
       </InfoSection>
     </InfoPage>

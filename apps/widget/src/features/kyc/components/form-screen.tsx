@@ -11,6 +11,8 @@ import { clearDraft } from '../../../forms/form-drafts.js';
 import { DynamicForm } from '../../../forms/dynamic-form.js';
 import { KycHeader } from './kyc-header.js';
 import { SubmitErrorDrawer } from '../../../forms/submit-error-drawer.js';
+import { t } from '../../../i18n/i18n.js';
+import { stepMessageText } from '../model/step-message.js';
 
 type Props = { session: KycSession; form: KycForm; userId: string; userData: Record<string, unknown> | undefined };
 
@@ -58,8 +60,8 @@ export function FormScreen({ session, form, userId, userData }: Props) {
       <ScreenBody>
         {isAutoSubmitting ? (
           <div className={styles.screen}>
-            <Spinner size={60} label="Submitting your details" />
-            <p className={styles.screenText}>Submitting the details you shared…</p>
+            <Spinner size={60} label={t('kyc.autoSubmit.label')} />
+            <p className={styles.screenText}>{t('kyc.autoSubmit.text')}</p>
           </div>
         ) : (
           <DynamicForm form={form} state={state} formId={formDomId} onSubmit={() => void send()} />
@@ -69,7 +71,7 @@ export function FormScreen({ session, form, userId, userData }: Props) {
         onButtonClick={() => void send()}
         isButtonDisabled={!state.isValid || isAutoSubmitting}
         isButtonLoading={isSubmitting}
-        toast={!state.isValid && form.message ? form.message : undefined}
+        toast={state.isValid ? undefined : stepMessageText(form)}
       />
       <SubmitErrorDrawer failure={failure} onClose={clearFailure} />
     </>

@@ -12,6 +12,7 @@ import { IdCardIcon } from '../components/screen-icons.js';
 import { isIos, useHasCamera } from '../hooks/use-has-camera.js';
 import { useKycNavigation } from '../hooks/use-kyc-navigation.js';
 import styles from '../../../forms/forms.module.css';
+import { t } from '../../../i18n/i18n.js';
 
 type Phase = 'start' | 'waiting' | 'confirming';
 
@@ -85,46 +86,46 @@ export function IdProofScreen({ session, form }: { session: KycSession; form: Ky
         <div className={styles.screen} aria-live="polite">
           {phase === 'confirming' ? (
             <>
-              <Spinner size={60} label="Checking your verification" />
-              <h2 className={styles.screenTitle}>Checking your verification</h2>
-              <p className={styles.screenText}>This takes a few seconds.</p>
+              <Spinner size={60} label={t('kyc.idProof.checking')} />
+              <h2 className={styles.screenTitle}>{t('kyc.idProof.checking')}</h2>
+              <p className={styles.screenText}>{t('kyc.idProof.checkingText')}</p>
             </>
           ) : (
             <>
               <span className={styles.screenIcon}>
                 <IdCardIcon />
               </span>
-              <h2 className={styles.screenTitle}>Verify your identity</h2>
+              <h2 className={styles.screenTitle}>{t('kyc.idProof.title')}</h2>
               <p className={styles.screenText}>{form.fields[0]?.description}</p>
               {usesLink && (
                 <div className={styles.linkBox}>
                   <p className={styles.screenText}>
-                    {hasCamera === false ? 'We could not use a camera on this device. ' : ''}Open this link on a phone with a camera, or copy it:
+                    {hasCamera === false ? t('kyc.idProof.noCameraLink') : t('kyc.idProof.link')}
                   </p>
                   <p className={styles.linkText}>{data.verificationUrl}</p>
                   <div className={styles.actions}>
                     <Button size="sm" variant="outlined" onClick={() => void copy()}>
-                      {isCopied ? 'Copied!' : 'Copy link'}
+                      {isCopied ? t('kyc.idProof.copied') : t('kyc.idProof.copy')}
                     </Button>
                     <a className={buttonClassName({ size: 'sm', variant: 'outlined' })} href={data.verificationUrl} target="_blank" rel="noopener noreferrer">
-                      Open link
+                      {t('kyc.idProof.open')}
                     </a>
                   </div>
-                  {isEmailed && <p className={styles.description}>We have also e-mailed you this link.</p>}
+                  {isEmailed && <p className={styles.description}>{t('kyc.idProof.emailed')}</p>}
                 </div>
               )}
               {phase === 'waiting' && (
-                <p className={styles.screenText}>Finish the verification on our partner’s page. This screen checks by itself, or tell us when you are done.</p>
+                <p className={styles.screenText}>{t('kyc.idProof.waiting')}</p>
               )}
             </>
           )}
         </div>
       </ScreenBody>
       {phase === 'start' && !usesLink ? (
-        <StickyFooter buttonText="Start Verification" isButtonLoading={hasCamera === null} onButtonClick={start} />
+        <StickyFooter buttonText={t('kyc.idProof.start')} isButtonLoading={hasCamera === null} onButtonClick={start} />
       ) : (
         <StickyFooter
-          buttonText="I've completed verification"
+          buttonText={t('kyc.idProof.completed')}
           isButtonLoading={phase === 'confirming'}
           onButtonClick={() => setPhase('confirming')}
         />

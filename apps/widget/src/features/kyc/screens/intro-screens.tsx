@@ -1,15 +1,18 @@
 import { type KycForm, type KycSession, KycUpgradeData } from '@ferry/contracts';
-import { kycLevelLabel } from '@ferry/rules';
 import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
 import { KycHeader } from '../components/kyc-header.js';
 import { ArrowUpIcon, RefreshIcon } from '../components/screen-icons.js';
 import { useKycNavigation } from '../hooks/use-kyc-navigation.js';
 import styles from '../../../forms/forms.module.css';
+import { formatDecimal } from '../../../i18n/format.js';
+import { t } from '../../../i18n/i18n.js';
+import { kycLevelText } from '../../../i18n/kyc-level-text.js';
 
 type Props = { session: KycSession; form: KycForm };
 
-const limitText = (limit: string | null, fiat: string) => (limit ? `up to ${Number(limit).toLocaleString('en-GB')} ${fiat} per order` : 'no per-order limit');
+const limitText = (limit: string | null, fiat: string) =>
+  limit ? t('kyc.upgrade.limit', { amount: formatDecimal(limit), fiat }) : t('kyc.upgrade.noLimit');
 
 /** Higher Limits (kycUpgrade): the level held, the level this order needs, then the missing steps. */
 export function UpgradeScreen({ session, form }: Props) {
@@ -23,25 +26,21 @@ export function UpgradeScreen({ session, form }: Props) {
           <span className={styles.screenIcon}>
             <ArrowUpIcon />
           </span>
-          <h2 className={styles.screenTitle}>Unlock higher limits</h2>
+          <h2 className={styles.screenTitle}>{t('kyc.upgrade.title')}</h2>
           {form.bannerMessage && <p className={styles.screenText}>{form.bannerMessage}</p>}
           {data && (
             <div className={styles.levels}>
               <p className={styles.level}>
-                <span>
-                  Your level: {kycLevelLabel(data.currentLevel)} ({data.currentLevel})
-                </span>
+                <span>{t('kyc.upgrade.yourLevel', { level: kycLevelText(data.currentLevel) })}</span>
                 <span>{limitText(data.currentLimit, data.fiatCurrency)}</span>
               </p>
               <p className={[styles.level, styles.levelStrong].join(' ')}>
-                <span>
-                  Needed: {kycLevelLabel(data.requiredLevel)} ({data.requiredLevel})
-                </span>
+                <span>{t('kyc.upgrade.neededLevel', { level: kycLevelText(data.requiredLevel) })}</span>
                 <span>{limitText(data.requiredLimit, data.fiatCurrency)}</span>
               </p>
             </div>
           )}
-          <p className={styles.screenText}>A few more steps verify you for this order. What you already shared stays as it is.</p>
+          <p className={styles.screenText}>{t('kyc.upgrade.text')}</p>
         </div>
       </ScreenBody>
       <StickyFooter onButtonClick={() => void skipPast(session, form.id)} />
@@ -60,11 +59,11 @@ export function RefreshIntroScreen({ session, form }: Props) {
           <span className={styles.screenIcon}>
             <RefreshIcon />
           </span>
-          <h2 className={styles.screenTitle}>Time to re-verify your KYC</h2>
+          <h2 className={styles.screenTitle}>{t('kyc.refresh.title')}</h2>
           <p className={styles.screenText}>{form.bannerMessage}</p>
         </div>
       </ScreenBody>
-      <StickyFooter buttonText="Re-verify now" onButtonClick={() => void skipPast(session, form.id)} />
+      <StickyFooter buttonText={t('kyc.refresh.button')} onButtonClick={() => void skipPast(session, form.id)} />
     </>
   );
 }

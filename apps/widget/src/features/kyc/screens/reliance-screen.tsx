@@ -10,18 +10,27 @@ import { KycHeader } from '../components/kyc-header.js';
 import { CheckIcon } from '../components/screen-icons.js';
 import { useKycNavigation } from '../hooks/use-kyc-navigation.js';
 import styles from '../../../forms/forms.module.css';
+import { t } from '../../../i18n/i18n.js';
 
-export const PENDING_FORM_LABELS: Record<PendingFormId, string> = {
-  PERSONAL_DETAILS: 'Personal details',
-  ADDRESS: 'Address',
-  RESIDENTIAL_ADDRESS: 'Residential address',
-  SSN: 'Social Security Number',
-  ID_PROOF_SELFIE: 'ID proof and selfie',
-  IDENTITY_DOCUMENT: 'Identity document',
-  SOURCE_FUNDS: 'Source of funds',
-};
-
-export const RELIANCE_FAILED_MESSAGE = 'Unable to fetch your KYC details';
+/** The names of the forms the partner's KYC did not cover (a code picks the text). */
+export function pendingFormText(id: PendingFormId): string {
+  switch (id) {
+    case 'PERSONAL_DETAILS':
+      return t('kyc.reliance.pending.personalDetails');
+    case 'ADDRESS':
+      return t('kyc.reliance.pending.address');
+    case 'RESIDENTIAL_ADDRESS':
+      return t('kyc.reliance.pending.residentialAddress');
+    case 'SSN':
+      return t('kyc.reliance.pending.ssn');
+    case 'ID_PROOF_SELFIE':
+      return t('kyc.reliance.pending.idProofSelfie');
+    case 'IDENTITY_DOCUMENT':
+      return t('kyc.reliance.pending.identityDocument');
+    case 'SOURCE_FUNDS':
+      return t('kyc.reliance.pending.sourceFunds');
+  }
+}
 
 /**
  * Fetching KYC From Partner (spec 000 section 4 "KYC reliance"): polling starts after 4 s and
@@ -51,9 +60,9 @@ export function RelianceScreen({ session, form }: { session: KycSession; form: K
         <div className={styles.screen} aria-live="polite">
           {status === 'PENDING' && (
             <>
-              <Spinner size={60} label="Fetching your KYC details" />
-              <h2 className={styles.screenTitle}>Fetching your KYC details</h2>
-              <p className={styles.screenText}>We are getting the verification you already completed with our partner. This takes a few seconds.</p>
+              <Spinner size={60} label={t('kyc.reliance.fetching')} />
+              <h2 className={styles.screenTitle}>{t('kyc.reliance.fetching')}</h2>
+              <p className={styles.screenText}>{t('kyc.reliance.fetchingText')}</p>
             </>
           )}
           {status === 'DONE' && missing.length === 0 && (
@@ -61,8 +70,8 @@ export function RelianceScreen({ session, form }: { session: KycSession; form: K
               <span className={styles.screenIcon}>
                 <CheckIcon />
               </span>
-              <h2 className={styles.screenTitle}>KYC details fetched</h2>
-              <p className={styles.screenText}>Your KYC details were fetched successfully.</p>
+              <h2 className={styles.screenTitle}>{t('kyc.reliance.done')}</h2>
+              <p className={styles.screenText}>{t('kyc.reliance.doneText')}</p>
             </>
           )}
           {status === 'DONE' && missing.length > 0 && (
@@ -70,11 +79,11 @@ export function RelianceScreen({ session, form }: { session: KycSession; form: K
               <span className={styles.screenIcon}>
                 <CheckIcon />
               </span>
-              <h2 className={styles.screenTitle}>A few more details needed</h2>
-              <p className={styles.screenText}>We fetched your KYC details. To finish, please also provide:</p>
+              <h2 className={styles.screenTitle}>{t('kyc.reliance.more')}</h2>
+              <p className={styles.screenText}>{t('kyc.reliance.moreText')}</p>
               <ul className={styles.list}>
                 {missing.map((id) => (
-                  <li key={id}>{PENDING_FORM_LABELS[id]}</li>
+                  <li key={id}>{pendingFormText(id)}</li>
                 ))}
               </ul>
             </>
@@ -84,8 +93,8 @@ export function RelianceScreen({ session, form }: { session: KycSession; form: K
               <span className={styles.screenIcon}>
                 <AlertIcon width={28} height={28} />
               </span>
-              <h2 className={styles.screenTitle}>{RELIANCE_FAILED_MESSAGE}</h2>
-              <p className={styles.screenText}>No problem: you can complete the standard KYC instead.</p>
+              <h2 className={styles.screenTitle}>{t('kyc.reliance.failed')}</h2>
+              <p className={styles.screenText}>{t('kyc.reliance.failedText')}</p>
             </>
           )}
         </div>
