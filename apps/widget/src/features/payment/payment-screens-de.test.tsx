@@ -7,6 +7,7 @@ import { demoPartner, renderAt, renderRoutes } from '../../test/render.js';
 import { anOrder } from '../orders/order-fixture.js';
 import { LandingRoute } from './landing-route.js';
 import { PaymentConfirmationRoute } from './payment-confirmation-route.js';
+import { SubmitPanRoute } from './submit-pan-route.js';
 
 const ok = (response: unknown) => ({ status: 200, body: { response } });
 const sell = anOrder({
@@ -65,5 +66,16 @@ describe('the payment screens in German (issue 18 item 2)', () => {
     renderAt(<LandingRoute />, '/status', { initialEntries: ['/status?paymentProvider=plaid'] });
     expect(screen.getByRole('heading', { name: 'Hier ist alles erledigt!' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toBeTruthy();
+  });
+
+  it('submit PAN: the field and a server refusal by code, in German', async () => {
+    fakeApi({ 'users/verify-pan': fail(400, 'PAN_INVALID', 'server words', { reason: 'PAN_NOT_REGISTERED' }) });
+    renderAt(<SubmitPanRoute />, '/user/submit-pan');
+    expect(screen.getByRole('heading', { name: 'PAN angeben' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('PAN'), { target: { value: 'ABCDE1234F' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Absenden' }));
+    expect(
+      await screen.findByText('Diese PAN ist beim indischen Income Tax Department nicht registriert. Bitte prüfen Sie sie und versuchen Sie es erneut!'),
+    ).toBeTruthy();
   });
 });

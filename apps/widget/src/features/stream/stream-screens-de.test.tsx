@@ -5,6 +5,8 @@ import { sessionStore } from '../../stores/session-store.js';
 import { loadEveryCatalogue } from '../../test/catalogues.js';
 import { demoPartner, renderRoutes } from '../../test/render.js';
 import { aUser } from '../../test/user-fixture.js';
+import { StreamChooseMethodRoute } from './onboarding/choose-method-route.js';
+import { StreamCompleteRoute } from './onboarding/complete-route.js';
 import { StreamIntroRoute } from './onboarding/intro-route.js';
 import { StreamTermsRoute } from './onboarding/terms-route.js';
 import { StreamWalletsRoute } from './wallets/wallets-route.js';
@@ -23,6 +25,23 @@ const stream = (overrides: Partial<MappedUser['offRampStream']>) =>
     },
   });
 
+const sepa = {
+  id: 'sepa_bank_transfer',
+  name: 'SEPA Bank Transfer',
+  icon: '/static/icons/pm-sepa.svg',
+  displayMessage: '',
+  isActive: true,
+  supportedCountryCode: [],
+  minAmount: '20',
+  maxAmount: '5000',
+  defaultAmount: '100',
+  selected: true,
+  isNftAllowed: false,
+  isPayOutAllowed: true,
+  minAmountForPayOut: '1250.5',
+};
+const euro = { symbol: 'EUR', name: 'Euro', logoSymbol: '€', roundOff: 2, isPayOutAllowed: true, paymentOptions: [sepa] };
+
 function serve(user: MappedUser) {
   vi.stubGlobal(
     'fetch',
@@ -31,7 +50,13 @@ function serve(user: MappedUser) {
       const body =
         path === 'users'
           ? { response: user }
-          : path === 'stream/settings'
+          : path === 'fiat-currencies'
+            ? { response: [euro] }
+            : path === 'cards'
+              ? { response: [] }
+              : path === 'stream/fee'
+                ? { response: { ferryOffRampStreamFeePercentage: '1.5' } }
+                : path === 'stream/settings'
             ? { response: { onboardingApiKey: demoPartner.apiKey, fiatCurrencyCode: 'EUR', paymentMethod: 'sepa_bank_transfer', flowType: 'IN_APP', payoutType: 'BANK', payoutId: 'b', moneyTransferType: null } }
             : { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' };
       return new Response(JSON.stringify(body), { status: 'response' in body ? 200 : 404, headers: { 'Content-Type': 'application/json' } });
@@ -86,5 +111,25 @@ describe('the off-ramp stream in German (issue 18 item 2)', () => {
     serve(stream({ isEligible: false }));
     at('/user/off-ramp-stream-onboarding/intro', <StreamIntroRoute />);
     expect(await screen.findByText('Leider haben Sie keinen Zugang zu diesem Service.')).toBeTruthy();
+  });
+
+  it("choose withdrawal method: 'Geld erhalten in', the fees as German percentages and the minimum payout", async () => {
+    serve(stream({}));
+    at('/user/off-ramp-stream-onboarding/choose-withdrawal-method', <StreamChooseMethodRoute />);
+    expect(await screen.findByRole('heading', { name: 'Bevorzugte Auszahlungsdaten' })).toBeTruthy();
+    expect(screen.getByText('Geld erhalten in')).toBeTruthy();
+    expect(screen.getByText('Hohe Erfolgsquote')).toBeTruthy();
+    expect(await screen.findByText('1,5 %')).toBeTruthy();
+    expect(screen.getByText('Mindestauszahlung')).toBeTruthy();
+    expect(screen.getByText('1.250,5 EUR')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Weiter' })).toBeTruthy();
+  });
+
+  it("complete: 'Herzlichen Glückwunsch!' with 'Weiter' and 'Zurück zur App'", async () => {
+    serve(stream({ paymentMethod: 'sepa_bank_transfer', onboardingApiKey: demoPartner.apiKey, isOnboardingComplete: true }));
+    at('/user/off-ramp-stream-onboarding/complete', <StreamCompleteRoute />);
+    expect(await screen.findByRole('heading', { name: 'Herzlichen Glückwunsch!' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Weiter' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zurück zur App' })).toBeTruthy();
   });
 });
