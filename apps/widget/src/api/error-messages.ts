@@ -3,7 +3,8 @@ import { SCREEN_ERROR_TEXTS, walletServerErrorMessage } from '../i18n/screen-err
 import { isApiError } from './api-error.js';
 import { textOfError } from './error-text.js';
 
-const ERROR_TEXTS: Partial<Record<string, CodeText>> = { ...START_ERROR_TEXTS, ...SCREEN_ERROR_TEXTS };
+const START: Partial<Record<string, CodeText>> = START_ERROR_TEXTS;
+const SCREENS: Partial<Record<string, CodeText>> = SCREEN_ERROR_TEXTS;
 
 /**
  * The message for a failed call (spec 001 section 8): by the server's error code and its params,
@@ -11,7 +12,8 @@ const ERROR_TEXTS: Partial<Record<string, CodeText>> = { ...START_ERROR_TEXTS, .
  * not know, and anything that is not an API error, reads as the generic message.
  */
 export function messageForError(error: unknown): string {
-  return textOfError(error, ERROR_TEXTS);
+  // The screens' texts are read when asked for (in the language loaded then), never copied.
+  return textOfError(error, isApiError(error) && error.code in SCREENS ? SCREENS : START);
 }
 
 /** The message for a failed wallet-pay call: a server error names the support address, others as messageForError. */

@@ -9,7 +9,6 @@ import {
   isAcceptedScheme,
   orderCardsByPayout,
   payoutCardNotice,
-  payoutTimeLabel,
 } from './card-rules.js';
 
 describe('acceptance rate label (spec 001 section 5)', () => {
@@ -110,10 +109,6 @@ describe('acceptance meter (spec 001 section 5)', () => {
 });
 
 describe('card payouts', () => {
-  it('delivery: fast_funds is 30 minutes, standard is 48 hours', () => {
-    expect(payoutTimeLabel('fast_funds')).toBe('30 minutes');
-    expect(payoutTimeLabel('standard')).toBe('48 hours');
-  });
   it("in the sell flow a card that may not receive payouts reads 'Card not eligible for payout'; allowed and unknown ones say nothing", () => {
     expect(payoutCardNotice({ isPayoutAllowed: false })).toBe('CARD_NOT_PAYOUT_ELIGIBLE');
     expect(payoutCardNotice({ isPayoutAllowed: true })).toBeNull();

@@ -1,7 +1,6 @@
-import { ACCEPTED_CARD_SCHEMES, type AcceptanceLabel, type CardFormField, type CardScheme, type ErrorCode, type MoneyTransferType } from '@ferry/contracts';
+import { ACCEPTED_CARD_SCHEMES, type AcceptanceLabel, type CardFormField, type CardScheme, type ErrorCode } from '@ferry/contracts';
 
 export const SCHEME_NOT_SUPPORTED_MESSAGE = 'Only Mastercard or Visa cards are supported.';
-export const DELETE_CARD_QUESTION = 'Are you sure you want to remove your saved card?';
 
 /** Acceptance rate label: above 90 HIGH, above 70 MEDIUM, above 50 LOW, 50 or less VERY_LOW. */
 export function acceptanceLabel(acceptance: number): AcceptanceLabel {
@@ -83,11 +82,6 @@ export function cardAcceptance(state: { scheme: CardScheme | null; binStatus: 'A
 export function orderCardsByPayout<T extends { isPayoutAllowed?: boolean | undefined }>(cards: readonly T[]): T[] {
   const rank = (card: T) => (card.isPayoutAllowed === true ? 0 : card.isPayoutAllowed === undefined ? 1 : 2);
   return [...cards].sort((a, b) => rank(a) - rank(b));
-}
-
-/** How long a payout to a card takes (spec 000 and 001 section 9): fast_funds 30 minutes, standard 48 hours. */
-export function payoutTimeLabel(moneyTransferType: MoneyTransferType): string {
-  return moneyTransferType === 'fast_funds' ? '30 minutes' : '48 hours';
 }
 
 /** In the sell flow only payout-allowed cards can be chosen; the others say why (spec 001 section 2). */

@@ -9,10 +9,7 @@ describe('the discount banner of payment status (spec 001 sections 2 and 9)', ()
   it.each(['PROCESSING', 'AUTHORIZED', 'PENDING_DELIVERY_FROM_FERRY', 'ON_HOLD_PENDING_DELIVERY_FROM_FERRY', 'PAYMENT_DONE_MARKED_BY_USER', 'COMPLETED'] as const)(
     '%s with a campaign discount says what the order saved',
     (status) => {
-      expect(paymentStatusDiscountBanner(status, campaignOrder)).toEqual({
-        title: 'Discount applied',
-        text: 'You saved 0.50 EUR on fees: 50% off the Ferry fee.',
-      });
+      expect(paymentStatusDiscountBanner(status, campaignOrder)).toEqual({ kind: 'savingAndPercent', saving: '0.50', fiatCurrency: 'EUR', percent: '50' });
     },
   );
 
@@ -28,17 +25,20 @@ describe('the discount banner of payment status (spec 001 sections 2 and 9)', ()
 
   it('follows the discount rule: fee-off percent 1 or more, or campaign amount -1 or less', () => {
     expect(paymentStatusDiscountBanner('COMPLETED', { ...plainOrder, tfPerOff: '0.99', campaignAmount: '-0.99' })).toBeNull();
-    expect(paymentStatusDiscountBanner('COMPLETED', { ...plainOrder, tfPerOff: '1', campaignAmount: '-0.10' })?.text).toBe(
-      'You saved 0.10 EUR on fees: 1% off the Ferry fee.',
-    );
-    expect(paymentStatusDiscountBanner('COMPLETED', { ...plainOrder, campaignAmount: '-1.00', fiatCurrency: 'GBP' })?.text).toBe(
-      'You saved 1.00 GBP on fees.',
-    );
+    expect(paymentStatusDiscountBanner('COMPLETED', { ...plainOrder, tfPerOff: '1', campaignAmount: '-0.10' })).toEqual({
+      kind: 'savingAndPercent',
+      saving: '0.10',
+      fiatCurrency: 'EUR',
+      percent: '1',
+    });
+    expect(paymentStatusDiscountBanner('COMPLETED', { ...plainOrder, campaignAmount: '-1.00', fiatCurrency: 'GBP' })).toEqual({
+      kind: 'saving',
+      saving: '1.00',
+      fiatCurrency: 'GBP',
+    });
   });
 
   it('a fee-off percent that saved nothing at this amount names the percent only', () => {
-    expect(paymentStatusDiscountBanner('PROCESSING', { ...plainOrder, tfPerOff: '50' })?.text).toBe(
-      '50% off the Ferry fee was applied to this order.',
-    );
+    expect(paymentStatusDiscountBanner('PROCESSING', { ...plainOrder, tfPerOff: '50' })).toEqual({ kind: 'percent', percent: '50' });
   });
 });

@@ -2,8 +2,6 @@ import type { DisplayStatus } from '@ferry/contracts';
 import { isDiscountApplied } from '../pricing/discount.js';
 import { compareDecimals } from '../pricing/fixed-point.js';
 
-export const DISCOUNT_BANNER_TITLE = 'Discount applied';
-
 /**
  * The states in which the order went through (on the way, or done): the discount is then the
  * user's. Awaiting payment and the failure states (failed, cancelled, refunded, expired) show none.
@@ -25,7 +23,14 @@ export type DiscountBannerOrder = {
   fiatCurrency: string;
 };
 
-export type DiscountBanner = { title: string; text: string };
+/**
+ * What the banner says, for the widget to word: the fee-off percent that was applied, what the
+ * order saved (a decimal string in its fiat), or both. `percent` and `saving` are decimal strings.
+ */
+export type DiscountBanner =
+  | { kind: 'percent'; percent: string }
+  | { kind: 'saving'; saving: string; fiatCurrency: string }
+  | { kind: 'savingAndPercent'; saving: string; fiatCurrency: string; percent: string };
 
 /**
  * The payment status page's discount banner (spec 001 section 2 "Payment status"): shown in the
@@ -36,12 +41,11 @@ export function paymentStatusDiscountBanner(status: DisplayStatus, order: Discou
   if (!DISCOUNT_BANNER_STATUSES.has(status)) return null;
   if (!isDiscountApplied({ ferryFeeOffPercent: order.tfPerOff, campaignAmount: order.campaignAmount })) return null;
   const hasPercent = compareDecimals(order.tfPerOff, '1') >= 0;
-  const percent = `${order.tfPerOff}% off the Ferry fee`;
+  const percent = order.tfPerOff.trim();
   const isSaving = compareDecimals(order.campaignAmount, '0') < 0;
-  if (!isSaving) return { title: DISCOUNT_BANNER_TITLE, text: `${percent} was applied to this order.` };
-  const saving = `${order.campaignAmount.trim().slice(1)} ${order.fiatCurrency}`;
-  return {
-    title: DISCOUNT_BANNER_TITLE,
-    text: hasPercent ? `You saved ${saving} on fees: ${percent}.` : `You saved ${saving} on fees.`,
-  };
+  if (!isSaving) return { kind: 'percent', percent };
+  const saving = order.campaignAmount.trim().slice(1);
+  return hasPercent
+    ? { kind: 'savingAndPercent', saving, fiatCurrency: order.fiatCurrency, percent }
+    : { kind: 'saving', saving, fiatCurrency: order.fiatCurrency };
 }

@@ -1,34 +1,47 @@
 import type { OrderStatus } from '@ferry/contracts';
 import type { StatusTone } from './payment-status-content.js';
 
+/** Which order list label an order has; the widget words each in its catalogue. */
+export type OrderListLabel =
+  | 'waitingForTransfer'
+  | 'transferringCrypto'
+  | 'paymentPending'
+  | 'processing'
+  | 'verifyingPayment'
+  | 'completed'
+  | 'cancelled'
+  | 'refunded'
+  | 'failed'
+  | 'expired';
+
 /**
  * The order list label (spec 001 section 4 "Order list labels"). BUY: awaiting is 'Waiting for
  * the transfer', pending delivery 'Transferring Crypto'; SELL and NFT: 'Payment Pending' and
  * 'Processing'. Labels the spec leaves open (PAYMENT_DONE_MARKED_BY_USER, PROCESSING, ON_HOLD)
  * are Ferry's choice: 'Verifying Payment', 'Processing' and the pending-delivery label.
  */
-export function orderListLabel(status: OrderStatus, order: { isBuyOrSell: 'BUY' | 'SELL'; isNFTOrder: boolean }): string {
+export function orderListLabel(status: OrderStatus, order: { isBuyOrSell: 'BUY' | 'SELL'; isNFTOrder: boolean }): OrderListLabel {
   const isPlainBuy = order.isBuyOrSell === 'BUY' && !order.isNFTOrder;
   switch (status) {
     case 'AWAITING_PAYMENT_FROM_USER':
-      return isPlainBuy ? 'Waiting for the transfer' : 'Payment Pending';
+      return isPlainBuy ? 'waitingForTransfer' : 'paymentPending';
     case 'PENDING_DELIVERY_FROM_FERRY':
     case 'ON_HOLD_PENDING_DELIVERY_FROM_FERRY':
-      return isPlainBuy ? 'Transferring Crypto' : 'Processing';
+      return isPlainBuy ? 'transferringCrypto' : 'processing';
     case 'PAYMENT_DONE_MARKED_BY_USER':
-      return 'Verifying Payment';
+      return 'verifyingPayment';
     case 'PROCESSING':
-      return 'Processing';
+      return 'processing';
     case 'COMPLETED':
-      return 'Completed';
+      return 'completed';
     case 'CANCELLED':
-      return 'Cancelled';
+      return 'cancelled';
     case 'REFUNDED':
-      return 'Refunded';
+      return 'refunded';
     case 'FAILED':
-      return 'Failed';
+      return 'failed';
     case 'EXPIRED':
-      return 'Expired';
+      return 'expired';
   }
 }
 

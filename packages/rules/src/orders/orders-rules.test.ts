@@ -18,24 +18,28 @@ describe('order list labels (spec 001 section 4)', () => {
   const buy = { isBuyOrSell: 'BUY' as const, isNFTOrder: false };
   const sell = { isBuyOrSell: 'SELL' as const, isNFTOrder: false };
   const nft = { isBuyOrSell: 'BUY' as const, isNFTOrder: true };
+  // The rule answers which label; the widget's orders catalogue words it (orders-route.test.tsx).
   it("BUY: awaiting 'Waiting for the transfer', pending delivery 'Transferring Crypto'", () => {
-    expect(orderListLabel('AWAITING_PAYMENT_FROM_USER', buy)).toBe('Waiting for the transfer');
-    expect(orderListLabel('PENDING_DELIVERY_FROM_FERRY', buy)).toBe('Transferring Crypto');
+    expect(orderListLabel('AWAITING_PAYMENT_FROM_USER', buy)).toBe('waitingForTransfer');
+    expect(orderListLabel('PENDING_DELIVERY_FROM_FERRY', buy)).toBe('transferringCrypto');
+    expect(orderListLabel('ON_HOLD_PENDING_DELIVERY_FROM_FERRY', buy)).toBe('transferringCrypto');
   });
   it("SELL and NFT: awaiting 'Payment Pending', pending delivery 'Processing'", () => {
     for (const order of [sell, nft]) {
-      expect(orderListLabel('AWAITING_PAYMENT_FROM_USER', order)).toBe('Payment Pending');
-      expect(orderListLabel('PENDING_DELIVERY_FROM_FERRY', order)).toBe('Processing');
+      expect(orderListLabel('AWAITING_PAYMENT_FROM_USER', order)).toBe('paymentPending');
+      expect(orderListLabel('PENDING_DELIVERY_FROM_FERRY', order)).toBe('processing');
     }
   });
-  it('others: Completed, Cancelled, Refunded, Failed, Expired', () => {
+  it('others: Completed, Cancelled, Refunded, Failed, Expired; Ferry words the two the spec leaves open', () => {
     expect(['COMPLETED', 'CANCELLED', 'REFUNDED', 'FAILED', 'EXPIRED'].map((s) => orderListLabel(s as never, buy))).toEqual([
-      'Completed',
-      'Cancelled',
-      'Refunded',
-      'Failed',
-      'Expired',
+      'completed',
+      'cancelled',
+      'refunded',
+      'failed',
+      'expired',
     ]);
+    expect(orderListLabel('PAYMENT_DONE_MARKED_BY_USER', buy)).toBe('verifyingPayment');
+    expect(orderListLabel('PROCESSING', buy)).toBe('processing');
   });
   it('badge tone: completed is success, the final failures are failure, the rest pending', () => {
     expect(orderStatusTone('COMPLETED')).toBe('success');

@@ -3,9 +3,41 @@ import type { DisplayStatus, FailedReason, PaymentMethodId } from '@ferry/contra
 export type WidgetOrderEvent = 'orderSuccessful' | 'orderFailed' | 'orderCancelled';
 export type StatusTone = 'success' | 'pending' | 'failure';
 
+/** The payment status page's heading; the widget words each in its catalogue. */
+export type PaymentStatusHeading =
+  | 'cryptoOnTheWay'
+  | 'moneyOnTheWay'
+  | 'nftOnTheWay'
+  | 'yourCryptoOnTheWay'
+  | 'cardAuthorizationFailed'
+  | 'orderCancelled'
+  | 'allDone'
+  | 'payoutRejected'
+  | 'unableToProcess'
+  | 'orderFailed'
+  | 'orderExpired';
+
+/** A line under the heading; the widget words each in its catalogue. */
+export type PaymentStatusLine =
+  | 'confirmationEmail'
+  | 'inrBankWithinSixHours'
+  | 'waitingForPayment'
+  | 'checkCard'
+  | 'orderCancelled'
+  | 'payoutSent'
+  | 'cryptoDelivered'
+  | 'cardPayoutFastFunds'
+  | 'cardPayoutStandard'
+  | 'payoutNotMade'
+  | 'paidAmountRefunded'
+  | 'orderNotCompleted'
+  | 'orderExpired';
+
 export type PaymentStatusContent = {
-  heading: string;
-  lines: string[];
+  heading: PaymentStatusHeading;
+  lines: PaymentStatusLine[];
+  /** A failed order's own header and message (from the server), shown instead of the heading and lines. */
+  failedReason: FailedReason | null;
   tone: StatusTone;
   /** The widget event the page emits to the host for this status, if any. */
   event: WidgetOrderEvent | null;
@@ -20,27 +52,27 @@ export type StatusContentOrder = {
   moneyTransferType?: 'standard' | 'fast_funds' | null | undefined;
 };
 
-const EMAIL_LINE = 'You will receive a confirmation e-mail once it is delivered.';
+const content = (heading: PaymentStatusHeading, lines: PaymentStatusLine[], tone: StatusTone, event: WidgetOrderEvent | null): PaymentStatusContent => ({
+  heading,
+  lines,
+  failedReason: null,
+  tone,
+  event,
+});
 
 function onTheWay(order: StatusContentOrder): PaymentStatusContent {
-  const what = order.isNFTOrder ? 'NFT' : order.isBuyOrSell === 'SELL' ? 'Money' : 'Crypto';
-  const lines = [EMAIL_LINE];
-  if (order.isBuyOrSell === 'BUY' && order.paymentOptionId === 'inr_bank_transfer') {
-    lines.push('Your crypto will be sent to your wallet within 6 hours.');
-  }
-  return { heading: `${what} is on the way`, lines, tone: 'pending', event: 'orderSuccessful' };
+  const heading = order.isNFTOrder ? 'nftOnTheWay' : order.isBuyOrSell === 'SELL' ? 'moneyOnTheWay' : 'cryptoOnTheWay';
+  const lines: PaymentStatusLine[] = ['confirmationEmail'];
+  if (order.isBuyOrSell === 'BUY' && order.paymentOptionId === 'inr_bank_transfer') lines.push('inrBankWithinSixHours');
+  return content(heading, lines, 'pending', 'orderSuccessful');
 }
 
 function completed(order: StatusContentOrder): PaymentStatusContent {
-  const lines = [order.isBuyOrSell === 'SELL' ? 'Your payout has been sent.' : 'Your crypto has been delivered to your wallet.'];
+  const lines: PaymentStatusLine[] = [order.isBuyOrSell === 'SELL' ? 'payoutSent' : 'cryptoDelivered'];
   if (order.isBuyOrSell === 'SELL' && order.paymentOptionId === 'credit_debit_card') {
-    lines.push(
-      order.moneyTransferType === 'fast_funds'
-        ? 'The payout reaches your card within 30 minutes.'
-        : 'The payout reaches your card within 48 hours.',
-    );
+    lines.push(order.moneyTransferType === 'fast_funds' ? 'cardPayoutFastFunds' : 'cardPayoutStandard');
   }
-  return { heading: 'All Done!', lines, tone: 'success', event: null };
+  return content('allDone', lines, 'success', null);
 }
 
 /** What the payment status page shows per status (spec 001 section 4 "Order status content"). */
@@ -53,35 +85,20 @@ export function paymentStatusContent(status: DisplayStatus, order: StatusContent
     case 'PAYMENT_DONE_MARKED_BY_USER':
       return onTheWay(order);
     case 'AWAITING_PAYMENT_FROM_USER':
-      return { heading: 'Your Crypto is on the way', lines: ['We are waiting for your payment to arrive.'], tone: 'pending', event: null };
+      return content('yourCryptoOnTheWay', ['waitingForPayment'], 'pending', null);
     case 'AUTH_FAILED':
-      return {
-        heading: 'Card Authorization Failed',
-        lines: ['Please check your card information and try again.'],
-        tone: 'failure',
-        event: 'orderFailed',
-      };
+      return content('cardAuthorizationFailed', ['checkCard'], 'failure', 'orderFailed');
     case 'CANCELLED':
-      return { heading: 'Order Cancelled!', lines: ['Your order has been cancelled.'], tone: 'failure', event: 'orderCancelled' };
+      return content('orderCancelled', ['orderCancelled'], 'failure', 'orderCancelled');
     case 'COMPLETED':
       return completed(order);
     case 'REFUNDED':
       return order.isBuyOrSell === 'SELL'
-        ? { heading: 'Payout rejected by bank', lines: ['Your payout could not be made.'], tone: 'failure', event: null }
-        : { heading: 'Unable to process Order', lines: ['Any amount you paid will be refunded.'], tone: 'failure', event: null };
+        ? content('payoutRejected', ['payoutNotMade'], 'failure', null)
+        : content('unableToProcess', ['paidAmountRefunded'], 'failure', null);
     case 'FAILED':
-      return {
-        heading: order.failedReason?.header ?? 'Order Failed',
-        lines: [order.failedReason?.message ?? 'Your order could not be completed.'],
-        tone: 'failure',
-        event: 'orderFailed',
-      };
+      return { ...content('orderFailed', ['orderNotCompleted'], 'failure', 'orderFailed'), failedReason: order.failedReason };
     case 'EXPIRED':
-      return {
-        heading: 'Order Expired',
-        lines: ['Your order has been expired as you failed to pay within allowed time.'],
-        tone: 'failure',
-        event: null,
-      };
+      return content('orderExpired', ['orderExpired'], 'failure', null);
   }
 }

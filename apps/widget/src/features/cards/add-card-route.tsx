@@ -23,13 +23,14 @@ import { PayoutCardCheck } from './payout-card-check.js';
 import { CardFieldsSkeleton } from './card-fields-skeleton.js';
 import { useCardForm } from './use-card-form.js';
 import { CARD_FIELD_TEXTS, cardNumberNoticeText } from '../../i18n/form-messages.js';
+import { t } from '../../i18n/i18n.js';
 
 /** The acceptance-rate hint per level (the spec names the levels, not their phrases). */
-const ACCEPTANCE_HINTS: Record<AcceptanceLabel, string> = {
-  HIGH: 'High chance of success: payments with this card usually go through.',
-  MEDIUM: 'Good chance of success with this card.',
-  LOW: 'Payments with this card are sometimes declined.',
-  VERY_LOW: 'Payments with this card are often declined. A debit card works best.',
+const ACCEPTANCE_HINTS: Record<AcceptanceLabel, () => string> = {
+  HIGH: () => t('cards.acceptance.high'),
+  MEDIUM: () => t('cards.acceptance.medium'),
+  LOW: () => t('cards.acceptance.low'),
+  VERY_LOW: () => t('cards.acceptance.veryLow'),
 };
 
 /**
@@ -93,7 +94,7 @@ export function AddCardRoute() {
 
   return (
     <>
-      <Header title="Add Card" back="history" />
+      <Header title={t('cards.add.title')} back="history" />
       <ScreenBody>
         {validation ? (
           <PayoutCardCheck validation={validation} onAllowed={onAllowed} onRefused={setRefusal} />
@@ -101,26 +102,26 @@ export function AddCardRoute() {
           <Page>
             <div ref={anchorRef} className={styles.frameBox}>
               {!isReady && <CardFieldsSkeleton />}
-              {frameSrc && <iframe ref={frameRef} title="Card details" src={frameSrc} className={styles.frame} />}
+              {frameSrc && <iframe ref={frameRef} title={t('cards.add.frame')} src={frameSrc} className={styles.frame} />}
             </div>
             {[...(numberNotice ? [numberNotice] : []), ...errors].map((error) => (
               <p key={error} role="alert" className={styles.error}>
                 {error}
               </p>
             ))}
-            <Field label="Cardholder name" value={name} autoComplete="cc-name" onChange={(event) => setName(event.target.value)} />
-            {acceptance && <p className={styles.hint}>{ACCEPTANCE_HINTS[acceptance]}</p>}
+            <Field label={t('cards.add.cardholderName')} value={name} autoComplete="cc-name" onChange={(event) => setName(event.target.value)} />
+            {acceptance && <p className={styles.hint}>{ACCEPTANCE_HINTS[acceptance]()}</p>}
             {failure && (
               <p role="alert" className={styles.error}>
                 {failure}
               </p>
             )}
-            <p className={text.note}>{isSell ? 'Your payout is sent to this card. Visa and Mastercard debit cards work best.' : 'Use a debit card for the smoothest experience.'}</p>
+            <p className={text.note}>{isSell ? t('cards.add.sellNote') : t('cards.add.buyNote')}</p>
           </Page>
         )}
       </ScreenBody>
       <StickyFooter
-        {...(validation ? {} : { buttonText: 'Add Card', onButtonClick: () => void submit(), isButtonDisabled: !canAdd, isButtonLoading: adding.isPending })}
+        {...(validation ? {} : { buttonText: t('cards.add.title'), onButtonClick: () => void submit(), isButtonDisabled: !canAdd, isButtonLoading: adding.isPending })}
       />
       <ErrorDrawer isOpen={refusal !== null} message={refusal ?? ''} onClose={closeRefusal} />
     </>

@@ -8,6 +8,7 @@ import text from '../../ui/text.module.css';
 import { Page } from '../../ui/page.js';
 import { useCountdownSeconds } from './use-countdown-seconds.js';
 import { SCREEN_ERROR_TEXTS } from '../../i18n/screen-error-messages.js';
+import { t } from '../../i18n/i18n.js';
 
 /**
  * The sell variant's check of a new card (spec 001 sections 2 and 4): when the gateway needs the
@@ -47,16 +48,16 @@ export function PayoutCardCheck({
   if (redirectionRequired && redirectUrl && !isAuthorized) {
     return (
       <Page>
-        <h2 className={styles.authTitle}>Card Authorization</h2>
-        <p className={text.note}>Your bank asks you to authorise this card for payouts. Nothing is charged.</p>
-        <iframe title="Card Authorization" src={redirectUrl} className={styles.authFrame} />
+        <h2 className={styles.authTitle}>{t('cards.authorization.title')}</h2>
+        <p className={text.note}>{t('cards.authorization.text')}</p>
+        <iframe title={t('cards.authorization.title')} src={redirectUrl} className={styles.authFrame} />
         {secondsLeft > 0 ? (
           <p className={text.note} aria-live="polite">
-            Authorise the card above. You can continue in {secondsLeft} s.
+            {t('cards.authorization.countdown', { seconds: secondsLeft })}
           </p>
         ) : (
           <button type="button" className={styles.authLink} onClick={() => setAuthorized(true)}>
-            I&apos;ve authorized the payment
+            {t('cards.authorization.done')}
           </button>
         )}
       </Page>
@@ -65,7 +66,7 @@ export function PayoutCardCheck({
   return (
     <div className={styles.checking} role="status">
       <Spinner />
-      <p className={text.note}>Checking that your card can receive payouts…</p>
+      <p className={text.note}>{t('cards.payoutCheck.checking')}</p>
     </div>
   );
 }

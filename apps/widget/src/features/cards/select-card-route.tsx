@@ -1,4 +1,4 @@
-import { cardListKey, cardsForSelection, DELETE_CARD_QUESTION, payoutCardNotice } from '@ferry/rules';
+import { cardListKey, cardsForSelection, payoutCardNotice } from '@ferry/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from '../../routing/index.js';
@@ -21,6 +21,7 @@ import { LoadingSkeleton } from '../../ui/skeleton.js';
 import { afterCardChosen, isSellCardFlow, payoutFiatCurrency } from './card-flow.js';
 import styles from './cards.module.css';
 import { SCREEN_ERROR_TEXTS } from '../../i18n/screen-error-messages.js';
+import { t } from '../../i18n/i18n.js';
 
 /** Why a payout card cannot be chosen, worded from its code. */
 const payoutCardNoticeText = (card: { isPayoutAllowed?: boolean | undefined }) => (payoutCardNotice(card) ? SCREEN_ERROR_TEXTS.CARD_NOT_PAYOUT_ELIGIBLE : null);
@@ -81,9 +82,9 @@ export function SelectCardRoute() {
 
   return (
     <>
-      <Header title="Select Card" back="history" />
+      <Header title={t('cards.select.title')} back="history" />
       <ScreenBody>
-        <ul className={styles.list} aria-label="Cards">
+        <ul className={styles.list} aria-label={t('cards.select.list')}>
           {rows.map((row) => (
             <li key={row.id} className={styles.card}>
               <button type="button" className={styles.choose} disabled={row.notice !== null} onClick={() => choose(row.id)}>
@@ -94,23 +95,23 @@ export function SelectCardRoute() {
                 </span>
               </button>
               {!row.isNew && (
-                <button type="button" className={styles.remove} aria-label={`Delete ${row.network} **** ${row.last4}`} onClick={() => setToDelete(row.id)}>
-                  Delete
+                <button type="button" className={styles.remove} aria-label={t('cards.select.deleteCard', { network: row.network, last4: row.last4 })} onClick={() => setToDelete(row.id)}>
+                  {t('cards.select.delete')}
                 </button>
               )}
             </li>
           ))}
         </ul>
       </ScreenBody>
-      <StickyFooter buttonText="Add New Card" onButtonClick={addNew} />
+      <StickyFooter buttonText={t('cards.select.addNew')} onButtonClick={addNew} />
       {toDelete && (
         <Popup
           tone="info"
-          message={DELETE_CARD_QUESTION}
+          message={t('cards.select.deleteQuestion')}
           onDismiss={() => setToDelete(null)}
           actions={
             <Button fullWidth onClick={() => void remove(toDelete)}>
-              Yes
+              {t('cards.select.deleteYes')}
             </Button>
           }
         />

@@ -36,6 +36,7 @@ import { Page } from '../../ui/page.js';
 import { Section } from '../../ui/section.js';
 import text from '../../ui/text.module.css';
 import { pathForPreOrderStep } from '../../config/pre-order-path.js';
+import { t } from '../../i18n/i18n.js';
 
 /**
  * Confirm your order (spec 001 sections 2 and 4): pre-order routing first, then the refreshed
@@ -157,7 +158,7 @@ function ConfirmOrderView({
 
   return (
     <>
-      <Header title="Confirm your order" back="history" />
+      <Header title={t('orders.confirm.title')} back="history" />
       <ScreenBody>
         {!quote ? (
           <Spinner />
@@ -175,7 +176,7 @@ function ConfirmOrderView({
             ) : (
               <>
                 <PaymentLine quote={quote} cardId={cardId} onChangeCard={() => void navigate(orderPaths.selectCard)} />
-                <Section title="Wallet address" label="Wallet">
+                <Section title={t('orders.fields.walletAddress')} label={t('orders.confirm.wallet')}>
                   <p className={text.note} style={{ overflowWrap: 'anywhere' }}>
                     {walletAddress} ({quote.network})
                   </p>
@@ -183,15 +184,12 @@ function ConfirmOrderView({
               </>
             )}
             {isZeroHash && (
-              <p className={text.terms}>
-                Zero Hash terms: the crypto of this order is bought and held for you by Zero Hash LLC and Zero Hash Liquidity Services LLC.
-                By placing the order you agree to the Zero Hash and Zero Hash Liquidity Services user agreement.
-              </p>
+              <p className={text.terms}>{t('orders.confirm.zeroHash')}</p>
             )}
           </Page>
         )}
       </ScreenBody>
-      <StickyFooter buttonText="Place Order" onButtonClick={submit} isButtonDisabled={!quote} isButtonLoading={placeOrder.isPending || deviceSession.isLoading} />
+      <StickyFooter buttonText={t('orders.confirm.placeOrder')} onButtonClick={submit} isButtonDisabled={!quote} isButtonLoading={placeOrder.isPending || deviceSession.isLoading} />
       <UkBuyPopUps flow={storedQuote.isBuyOrSell} addressCountryCode={user.address?.countryCode ?? null} />
       {challenge && (
         <ThreeDsFrame

@@ -1,5 +1,5 @@
 import type { Order } from '@ferry/contracts';
-import { canCancelOrder, completePaymentTarget, orderListLabel, showsCompletePayment, showsPaymentDetails } from '@ferry/rules';
+import { canCancelOrder, completePaymentTarget, showsCompletePayment, showsPaymentDetails } from '@ferry/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from '../../routing/index.js';
@@ -20,6 +20,9 @@ import { CancelOrderDrawer } from './components/cancel-order-drawer.js';
 import { OrderFields } from './components/order-fields.js';
 import { useCountdown } from './hooks/use-countdown.js';
 import { orderPaths } from './order-paths.js';
+import { orderLabelText } from './order-label-text.js';
+import { t } from '../../i18n/i18n.js';
+import { SCREEN_ERROR_TEXTS } from '../../i18n/screen-error-messages.js';
 import { Page } from '../../ui/page.js';
 import text from '../../ui/text.module.css';
 import styles from './orders.module.css';
@@ -55,7 +58,7 @@ function OrderDetails({ order }: { order: Order }) {
       setCancelOpen(false);
     } catch {
       setCancelOpen(false);
-      setFailure(`Something went wrong. Your order was not cancelled (reason: ${reason}).`);
+      setFailure(t('orders.details.cancelFailed', { reason }));
     }
   };
 
@@ -75,17 +78,15 @@ function OrderDetails({ order }: { order: Order }) {
     }
   };
 
-  const title = `${order.isBuyOrSell === 'BUY' ? 'Buy' : 'Sell'} ${order.cryptoCurrency}`;
+  const title = t('orders.details.title', { side: order.isBuyOrSell, crypto: order.cryptoCurrency });
   return (
     <>
       <Header title={title} back={{ to: orderPaths.orders }} />
       <ScreenBody>
         <Page>
-          <StatusBadge status={order.status} label={orderListLabel(order.status, order)} />
-          {countdown && <p className={text.note}>This order expires in {countdown}</p>}
-          {order.status === 'EXPIRED' && (
-            <p className={text.note}>Order Expired - Your order has been expired as you failed to pay within allowed time.</p>
-          )}
+          <StatusBadge status={order.status} label={orderLabelText(order.status, order)} />
+          {countdown && <p className={text.note}>{t('orders.details.expiresIn', { countdown })}</p>}
+          {order.status === 'EXPIRED' && <p className={text.note}>{SCREEN_ERROR_TEXTS.ORDER_EXPIRED}</p>}
           {order.status === 'FAILED' && order.failedReason && (
             <div className={styles.failureBox} role="alert">
               <p className={styles.orderTitle}>{order.failedReason.header}</p>
@@ -94,20 +95,20 @@ function OrderDetails({ order }: { order: Order }) {
           )}
           {isWalletRedirected && (
             <p className={text.note} role="status">
-              Your wallet was given the deposit address and the amount: confirm the transfer there ('Complete Payment' gives them again).
+              {t('orders.details.walletRedirected')}
             </p>
           )}
           <OrderFields order={order} />
           <div className={styles.actions}>
-            {showsCompletePayment(order) && <Button onClick={completePayment}>Complete Payment</Button>}
+            {showsCompletePayment(order) && <Button onClick={completePayment}>{t('orders.details.completePayment')}</Button>}
             {showsPaymentDetails(order) && (
               <Button variant="outlined" onClick={() => void navigate(orderPaths.paymentConfirmation(order.id))}>
-                Payment Details
+                {t('orders.details.paymentDetails')}
               </Button>
             )}
             {canCancelOrder(order.status) && (
               <Button variant="outlined" color="error" onClick={() => setCancelOpen(true)}>
-                Cancel Order
+                {t('orders.details.cancelButton')}
               </Button>
             )}
           </div>

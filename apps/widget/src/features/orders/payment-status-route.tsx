@@ -20,6 +20,9 @@ import { DiscountBanner } from './components/discount-banner.js';
 import { useGatewayReturn } from './hooks/use-gateway-return.js';
 import { useOrderEvent } from './hooks/use-order-event.js';
 import { orderPaths } from './order-paths.js';
+import { PAYMENT_STATUS_HEADINGS, PAYMENT_STATUS_LINES } from './components/payment-status-text.js';
+import { formatDecimal } from '../../i18n/format.js';
+import { t } from '../../i18n/i18n.js';
 import text from '../../ui/text.module.css';
 import panel from '../../ui/status-panel.module.css';
 
@@ -64,6 +67,9 @@ function PaymentStatus({ orderId, search }: { orderId: string; search: URLSearch
   if (error) return <Navigate to={paths.exchange} replace />;
   if (!order || !content) return <LoadingSkeleton />;
   const StatusIcon = ICONS[content.tone];
+  // A failed order's own header and message (from the server) say what went wrong.
+  const heading = content.failedReason?.header ?? PAYMENT_STATUS_HEADINGS[content.heading]();
+  const lines = content.failedReason ? [content.failedReason.message] : content.lines.map((line) => PAYMENT_STATUS_LINES[line]());
 
   const backToApp = () => {
     const redirectURL = params.redirectURL;
@@ -78,35 +84,40 @@ function PaymentStatus({ orderId, search }: { orderId: string; search: URLSearch
 
   return (
     <>
-      <Header title="Payment Status" />
+      <Header title={t('orders.status.title')} />
       <ScreenBody>
         <div className={panel.status} role="status">
           <span className={`${panel.statusIcon} ${panel[content.tone]}`} aria-hidden="true">
             <StatusIcon width={30} height={30} strokeWidth={2.5} />
           </span>
-          <h1 className={panel.heading}>{content.heading}</h1>
+          <h1 className={panel.heading}>{heading}</h1>
           <div className={panel.lines}>
-            {content.lines.map((line) => (
+            {lines.map((line) => (
               <p key={line} style={{ margin: 0 }}>
                 {line}
               </p>
             ))}
           </div>
           <p className={text.note}>
-            {order.cryptoAmount} {order.cryptoCurrency} for {order.fiatAmount} {order.fiatCurrency}
+            {t('orders.amountFor', {
+              cryptoAmount: formatDecimal(order.cryptoAmount),
+              crypto: order.cryptoCurrency,
+              fiatAmount: formatDecimal(order.fiatAmount),
+              fiat: order.fiatCurrency,
+            })}
           </p>
           {discount && <DiscountBanner banner={discount} />}
           {order.transactionLink && (
             <a href={order.transactionLink} target="_blank" rel="noopener noreferrer" className={text.linkButton}>
-              View transaction
+              {t('orders.viewTransaction')}
             </a>
           )}
           <Button variant="outlined" fullWidth onClick={() => void navigate(orderPaths.orderDetails(order.id))}>
-            Track Order
+            {t('orders.status.trackOrder')}
           </Button>
         </div>
       </ScreenBody>
-      <StickyFooter buttonText="Back to app" onButtonClick={backToApp} />
+      <StickyFooter buttonText={t('orders.status.backToApp')} onButtonClick={backToApp} />
     </>
   );
 }

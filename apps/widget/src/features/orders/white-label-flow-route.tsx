@@ -16,6 +16,7 @@ import { sessionStore, useSessionValue } from '../../stores/session-store.js';
 import { useProductWidgetParams } from '../../stores/widget-params.js';
 import { ScreenBody } from '../../ui/screen-body.js';
 import text from '../../ui/text.module.css';
+import { t } from '../../i18n/i18n.js';
 import { usePreOrderStep } from './hooks/use-pre-order-step.js';
 import { pathForPreOrderStep } from '../../config/pre-order-path.js';
 
@@ -55,13 +56,13 @@ export function WhiteLabelFlowRoute() {
   if (fetched.error) {
     return (
       <>
-        <Header title="Your Order" />
+        <Header title={t('orders.whiteLabel.title')} />
         <ScreenBody isCentered>
           <p className={text.note} role="alert">
             {messageForError(fetched.error)}
           </p>
         </ScreenBody>
-        <StickyFooter buttonText="Try again" onButtonClick={() => void fetched.refetch()} />
+        <StickyFooter buttonText={t('orders.whiteLabel.tryAgain')} onButtonClick={() => void fetched.refetch()} />
       </>
     );
   }

@@ -1,15 +1,14 @@
 import type { Order } from '@ferry/contracts';
-import { payoutTimeLabel } from '@ferry/rules';
 import { CopyButton } from '../../ui/copy-button.js';
 import { DepositAddress } from '../../ui/deposit-address.js';
 import { styles } from './styles.js';
 import { Section } from '../../ui/section.js';
-
-const BANK_NAMES: Record<string, string> = { SEPA_BANK: 'SEPA bank account', GBP_BANK: 'UK bank account' };
+import { formatDecimal } from '../../i18n/format.js';
+import { t } from '../../i18n/i18n.js';
 
 /** Where a sell's payout goes, as the order shows it. */
 function payoutTo(order: Order): string | null {
-  if (order.bankAccountDetails) return `${BANK_NAMES[order.bankAccountDetails.type] ?? order.bankAccountDetails.type} ${order.bankAccountDetails.accountNumber}`;
+  if (order.bankAccountDetails) return `${t('payment.transfer.bankName', { type: order.bankAccountDetails.type })} ${order.bankAccountDetails.accountNumber}`;
   if (order.cardDetails) return `${order.cardDetails.scheme.toUpperCase()} **** ${order.cardDetails.last4}`;
   return null;
 }
@@ -23,39 +22,38 @@ export function CryptoTransfer({ order }: { order: Order }) {
   const destination = payoutTo(order);
   return (
     <>
-      <Section title="Amount to send">
+      <Section title={t('payment.transfer.amountToSend')}>
         <div className={styles.copyRow}>
           <p className={styles.heading}>
-            {order.cryptoAmount} {order.cryptoCurrency}
+            {formatDecimal(order.cryptoAmount)} {order.cryptoCurrency}
           </p>
-          <CopyButton value={order.cryptoAmount} label="Copy amount" />
+          {/* The copied amount stays a plain decimal, as wallets read it. */}
+          <CopyButton value={order.cryptoAmount} label={t('payment.transfer.copyAmount')} />
         </div>
-        <p className={styles.note}>On the {order.network} network.</p>
+        <p className={styles.note}>{t('payment.transfer.network', { network: order.network })}</p>
       </Section>
-      <Section title="Deposit address">
+      <Section title={t('payment.transfer.depositAddress')}>
         <DepositAddress address={address} cryptoName={order.cryptoCurrency} />
-        <p className={styles.note}>
-          Send exactly this amount of {order.cryptoCurrency} from your own wallet. Crypto sent on another network, or another coin, cannot be recovered.
-        </p>
+        <p className={styles.note}>{t('payment.transfer.sendExactly', { crypto: order.cryptoCurrency })}</p>
       </Section>
-      <Section title="You receive">
+      <Section title={t('payment.transfer.youReceive')}>
         <dl className={styles.rows}>
           <div className={styles.row}>
-            <dt>Amount</dt>
+            <dt>{t('payment.transfer.amount')}</dt>
             <dd>
-              {order.fiatAmount} {order.fiatCurrency}
+              {formatDecimal(order.fiatAmount)} {order.fiatCurrency}
             </dd>
           </div>
           {destination && (
             <div className={styles.row}>
-              <dt>Paid out to</dt>
+              <dt>{t('payment.transfer.paidOutTo')}</dt>
               <dd>{destination}</dd>
             </div>
           )}
           {order.moneyTransferType && (
             <div className={styles.row}>
-              <dt>Payout time</dt>
-              <dd>Up to {payoutTimeLabel(order.moneyTransferType)}</dd>
+              <dt>{t('payment.transfer.payoutTime')}</dt>
+              <dd>{t('payment.transfer.payoutTimeValue', { moneyTransferType: order.moneyTransferType })}</dd>
             </div>
           )}
         </dl>

@@ -5,6 +5,7 @@ import { useSessionValue } from '../../stores/session-store.js';
 import { buttonClassName } from '../../ui/button.js';
 import { ScreenBody } from '../../ui/screen-body.js';
 import { styles } from './styles.js';
+import { t } from '../../i18n/i18n.js';
 
 /**
  * The post-payment landing page (spec 000 section 2): for the payment providers plaid and checkout
@@ -21,18 +22,18 @@ export function LandingRoute() {
   }
   return (
     <>
-      <Header title="Status" />
+      <Header title={t('payment.landing.title')} />
       <ScreenBody isCentered>
         {provider === 'plaid' || provider === 'checkout' ? (
           <>
-            <h2 className={styles.heading}>All Done here!</h2>
-            <p className={styles.note}>Please return to the original app or platform.</p>
+            <h2 className={styles.heading}>{t('payment.landing.allDone')}</h2>
+            <p className={styles.note}>{t('payment.landing.returnToApp')}</p>
           </>
         ) : (
-          <p className={styles.note}>Nothing to show here.</p>
+          <p className={styles.note}>{t('payment.landing.nothing')}</p>
         )}
         <Link to={paths.exchange} className={buttonClassName({ size: 'lg', fullWidth: true })}>
-          Back to Home
+          {t('payment.landing.backToHome')}
         </Link>
       </ScreenBody>
     </>

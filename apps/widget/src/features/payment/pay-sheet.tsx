@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { BottomDrawer } from '../../ui/bottom-drawer.js';
 import { Button } from '../../ui/button.js';
 import { styles } from './styles.js';
+import { t } from '../../i18n/i18n.js';
 
 const SHEET_CARDS = [
-  { token: SANDBOX_WALLET_TOKENS.visaSucceeds, label: 'Visa •••• 4242', note: 'pays' },
-  { token: SANDBOX_WALLET_TOKENS.challenge, label: 'Visa •••• 3220', note: 'asks for 3D Secure' },
-  { token: SANDBOX_WALLET_TOKENS.declined, label: 'Visa •••• 0002', note: 'is declined' },
+  { token: SANDBOX_WALLET_TOKENS.visaSucceeds, label: 'Visa •••• 4242', note: () => t('payment.sheet.pays') },
+  { token: SANDBOX_WALLET_TOKENS.challenge, label: 'Visa •••• 3220', note: () => t('payment.sheet.challenge') },
+  { token: SANDBOX_WALLET_TOKENS.declined, label: 'Visa •••• 0002', note: () => t('payment.sheet.declined') },
 ] as const;
 
 /**
@@ -31,8 +32,8 @@ export function PaySheet({
 }) {
   const [token, setToken] = useState<string>(SHEET_CARDS[0].token);
   return (
-    <BottomDrawer isOpen={isOpen} onClose={onCancel} title={`${walletName} (sandbox)`} hasCloseButton>
-      <div className={styles.sheet} role="radiogroup" aria-label="Card">
+    <BottomDrawer isOpen={isOpen} onClose={onCancel} title={t('payment.sheet.title', { wallet: walletName })} hasCloseButton>
+      <div className={styles.sheet} role="radiogroup" aria-label={t('payment.sheet.card')}>
         {SHEET_CARDS.map((card) => (
           <button
             key={card.token}
@@ -43,14 +44,14 @@ export function PaySheet({
             onClick={() => setToken(card.token)}
           >
             <span>{card.label}</span>
-            <span className={styles.note}>{card.note}</span>
+            <span className={styles.note}>{card.note()}</span>
           </button>
         ))}
         <Button fullWidth isLoading={isPaying} onClick={() => onPay(token)}>
-          Pay {amount}
+          {t('payment.sheet.pay', { amount })}
         </Button>
         <Button fullWidth variant="text" onClick={onCancel}>
-          Cancel
+          {t('payment.sheet.cancel')}
         </Button>
       </div>
     </BottomDrawer>

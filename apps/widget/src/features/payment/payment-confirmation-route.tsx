@@ -23,6 +23,8 @@ import { CryptoTransfer } from './crypto-transfer.js';
 import { styles } from './styles.js';
 import { Page } from '../../ui/page.js';
 import { Section } from '../../ui/section.js';
+import { formatDecimal } from '../../i18n/format.js';
+import { t } from '../../i18n/i18n.js';
 
 function storedOrderId(): string | null {
   const order = sessionStore.get('order');
@@ -80,26 +82,32 @@ function PaymentConfirmation({ order }: { order: Order }) {
 
   return (
     <>
-      <Header title={isAwaiting ? (isSell ? 'Transfer your crypto' : 'Complete your payment') : 'Payment Details'} back="history" />
+      <Header
+        title={isAwaiting ? (isSell ? t('payment.confirmation.titleTransfer') : t('payment.confirmation.titlePay')) : t('payment.confirmation.titleDetails')}
+        back="history"
+      />
       <ScreenBody>
         <Page>
           {isSell ? (
             <CryptoTransfer order={order} />
           ) : (
             <>
-              <Section title="Amount to pay" label="Amount">
+              <Section title={t('payment.confirmation.amountToPay')} label={t('payment.confirmation.amount')}>
                 <p className={styles.heading}>
-                  {order.fiatAmount} {order.fiatCurrency}
+                  {formatDecimal(order.fiatAmount)} {order.fiatCurrency}
                 </p>
-                <p className={styles.note}>Send exactly this amount from a bank account in your own name, with the reference below.</p>
+                <p className={styles.note}>{t('payment.confirmation.sendExactly')}</p>
               </Section>
-              <Section title={order.paymentOptionId === 'inr_upi' ? 'Pay by UPI' : 'Bank details'} label="Bank details">
+              <Section
+                title={order.paymentOptionId === 'inr_upi' ? t('payment.confirmation.payByUpi') : t('payment.confirmation.bankDetails')}
+                label={t('payment.confirmation.bankDetails')}
+              >
                 {data?.paymentOptions.map((line) => (
                   <div key={line.name} className={styles.copyRow}>
                     <span className={styles.note}>{line.name}</span>
                     <span className={styles.copyValue}>{line.value}</span>
                     <Button size="sm" variant="text" onClick={() => void navigator.clipboard?.writeText(line.value).catch(() => undefined)}>
-                      Copy
+                      {t('payment.confirmation.copy')}
                     </Button>
                   </div>
                 ))}
@@ -108,7 +116,7 @@ function PaymentConfirmation({ order }: { order: Order }) {
           )}
           {needsUtr && isAwaiting && (
             <Field
-              label="UTR number (12 digits)"
+              label={t('payment.confirmation.utr')}
               inputMode="numeric"
               maxLength={UTR_LENGTH}
               value={utr}
@@ -117,22 +125,22 @@ function PaymentConfirmation({ order }: { order: Order }) {
           )}
           {!isAwaiting && (
             <p className={styles.note}>
-              {isSell ? 'You marked this transfer as sent. We pay you out once the crypto arrives.' : 'You marked this payment as done. We will confirm it once it arrives.'}
+              {isSell ? t('payment.confirmation.markedSent') : t('payment.confirmation.markedPaid')}
             </p>
           )}
         </Page>
       </ScreenBody>
       <StickyFooter
         toast={toast ?? undefined}
-        {...(isAwaiting ? { buttonText: 'Yes, I Have Paid', onButtonClick: () => void confirm(), isButtonLoading: paymentDone.isPending } : {})}
+        {...(isAwaiting ? { buttonText: t('payment.confirmation.paid'), onButtonClick: () => void confirm(), isButtonLoading: paymentDone.isPending } : {})}
       />
       {isExpired && (
         <Popup
-          title="Order Expired"
-          message="Your order has been expired as you failed to pay within allowed time."
+          title={t('payment.confirmation.expiredTitle')}
+          message={t('payment.confirmation.expired')}
           actions={
             <Button fullWidth onClick={() => void navigate(paths.exchange)}>
-              OK
+              {t('payment.confirmation.ok')}
             </Button>
           }
         />

@@ -13,6 +13,7 @@ import { Field } from '../../ui/field.js';
 import { ScreenBody } from '../../ui/screen-body.js';
 import { styles } from './styles.js';
 import { Page } from '../../ui/page.js';
+import { t } from '../../i18n/i18n.js';
 
 export const PAN_SUCCESS_REDIRECT_MS = 1800;
 
@@ -56,12 +57,12 @@ export function SubmitPanRoute() {
 
   return (
     <>
-      <Header title="Submit PAN" back="history" />
+      <Header title={t('payment.pan.title')} back="history" />
       <ScreenBody>
         <Page>
-          <p className={styles.note}>Indian regulations require your PAN (Permanent Account Number) for payments in INR.</p>
+          <p className={styles.note}>{t('payment.pan.why')}</p>
           <Field
-            label="PAN number"
+            label={t('payment.pan.field')}
             value={pan}
             maxLength={PAN_LENGTH}
             autoComplete="off"
@@ -72,10 +73,10 @@ export function SubmitPanRoute() {
               setFieldError(null);
             }}
           />
-          {isVerified && <p role="status">PAN verified successfully.</p>}
+          {isVerified && <p role="status">{t('payment.pan.verified')}</p>}
         </Page>
       </ScreenBody>
-      <StickyFooter buttonText="Submit" toast={toast ?? undefined} onButtonClick={() => void submit()} isButtonLoading={verification.isPending} isButtonDisabled={isVerified} />
+      <StickyFooter buttonText={t('payment.pan.submit')} toast={toast ?? undefined} onButtonClick={() => void submit()} isButtonLoading={verification.isPending} isButtonDisabled={isVerified} />
     </>
   );
 }

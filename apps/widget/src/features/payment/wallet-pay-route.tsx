@@ -22,6 +22,8 @@ import { Page } from '../../ui/page.js';
 import { Section } from '../../ui/section.js';
 import { useApplePayReadiness } from './use-apple-pay-readiness.js';
 import { useGooglePayDevice } from './use-google-pay-device.js';
+import { formatDecimal } from '../../i18n/format.js';
+import { t } from '../../i18n/i18n.js';
 
 const NAMES: Record<WalletPayPlatform, string> = { applepay: 'Apple Pay', googlepay: 'Google Pay' };
 /** Where Apple's merchant validation starts when the sandbox sheet stands in for the device. */
@@ -92,7 +94,8 @@ function WalletPay({ platform, order }: { platform: WalletPayPlatform; order: Or
   const [failure, setFailure] = useState<string | null>(null);
   const paymentId = order.cardPaymentData?.paymentId ?? null;
   const sessionToken = order.cardPaymentData?.pgData?.redirectionRequestData?.body?.sessionToken ?? null;
-  const amount = `${order.fiatAmount} ${order.fiatCurrency}`;
+  const amount = `${formatDecimal(order.fiatAmount)} ${order.fiatCurrency}`;
+  const wallet = NAMES[platform];
 
   const authorize = (token: string) => {
     if (!paymentId || !sessionToken) return Promise.reject(new Error('The order has no wallet payment'));
@@ -161,12 +164,12 @@ function WalletPay({ platform, order }: { platform: WalletPayPlatform; order: Or
   if (isDone || order.status !== 'AWAITING_PAYMENT_FROM_USER') {
     return (
       <>
-        <Header title={`Pay With ${NAMES[platform]}`} />
+        <Header title={t('payment.walletPay.title', { wallet })} />
         <ScreenBody isCentered>
-          <h1 className={styles.heading}>All done here</h1>
-          <p className={styles.note}>Please close the window</p>
+          <h1 className={styles.heading}>{t('payment.walletPay.allDone')}</h1>
+          <p className={styles.note}>{t('payment.walletPay.closeWindow')}</p>
           <button type="button" className={styles.linkButton} onClick={() => void navigate(statusPath(order.id))}>
-            See the order status
+            {t('payment.walletPay.seeStatus')}
           </button>
         </ScreenBody>
       </>
@@ -175,13 +178,13 @@ function WalletPay({ platform, order }: { platform: WalletPayPlatform; order: Or
 
   return (
     <>
-      <Header title={`Pay With ${NAMES[platform]}`} />
+      <Header title={t('payment.walletPay.title', { wallet })} />
       <ScreenBody>
         <Page>
-          <Section title={config.data?.merchantName ?? 'Ferry'} label="Order">
+          <Section title={config.data?.merchantName ?? 'Ferry'} label={t('payment.walletPay.order')}>
             <p className={styles.heading}>{amount}</p>
             <p className={styles.note}>
-              {order.cryptoAmount} {order.cryptoCurrency} to {order.walletAddress}
+              {t('payment.walletPay.toWallet', { cryptoAmount: formatDecimal(order.cryptoAmount), crypto: order.cryptoCurrency, walletAddress: order.walletAddress ?? '' })}
             </p>
           </Section>
           <button
@@ -190,23 +193,23 @@ function WalletPay({ platform, order }: { platform: WalletPayPlatform; order: Or
             disabled={readiness === 'checking' || readiness === 'unavailable' || isPaying}
             onClick={() => (readiness === 'device' ? devicePayment.mutate() : setSheetOpen(true))}
           >
-            Pay with {NAMES[platform]}
+            {t('payment.walletPay.pay', { wallet })}
           </button>
           {readiness === 'checking' && (
             <p className={styles.note} role="status">
-              Checking {NAMES[platform]} on this device…
+              {t('payment.walletPay.checking', { wallet })}
             </p>
           )}
           {readiness === 'unavailable' && (
             <p className={styles.note} role="status">
-              {NAMES[platform]} is not available on this device.
+              {t('payment.walletPay.unavailable', { wallet })}
             </p>
           )}
         </Page>
       </ScreenBody>
       <StickyFooter />
       <PaySheet
-        walletName={NAMES[platform]}
+        walletName={wallet}
         amount={amount}
         isOpen={isSheetOpen}
         isPaying={isPaying}

@@ -4,6 +4,7 @@ import { FIELD_CHECK_TEXTS } from '../../../i18n/form-messages.js';
 import { BottomDrawer } from '../../../ui/bottom-drawer.js';
 import { Button } from '../../../ui/button.js';
 import { Field } from '../../../ui/field.js';
+import { t } from '../../../i18n/i18n.js';
 import styles from '../orders.module.css';
 
 /** Cancel with a reason (spec 001 sections 4 and 5): the reason is required. */
@@ -16,10 +17,10 @@ export function CancelOrderDrawer({ isOpen, isCancelling, onCancel, onClose }: {
     else onCancel(check.value);
   };
   return (
-    <BottomDrawer isOpen={isOpen} onClose={onClose} title="Cancel order" hasCloseButton>
+    <BottomDrawer isOpen={isOpen} onClose={onClose} title={t('orders.cancel.title')} hasCloseButton>
       <div className={styles.drawerBody}>
         <Field
-          label="Why do you want to cancel this order?"
+          label={t('orders.cancel.reason')}
           value={reason}
           maxLength={500}
           error={error}
@@ -29,7 +30,7 @@ export function CancelOrderDrawer({ isOpen, isCancelling, onCancel, onClose }: {
           }}
         />
         <Button fullWidth color="error" isLoading={isCancelling} onClick={confirm}>
-          Cancel Order
+          {t('orders.details.cancelButton')}
         </Button>
       </div>
     </BottomDrawer>

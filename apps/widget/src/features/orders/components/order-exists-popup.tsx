@@ -4,9 +4,9 @@ import { Button } from '../../../ui/button.js';
 import { Popup } from '../../../ui/popup.js';
 import { orderPaths } from '../order-paths.js';
 import styles from '../orders.module.css';
-
-export const PENDING_ORDER_MESSAGE =
-  'You have 1 pending order still open. Click on the resolve button to complete it before making a new order';
+import { formatDecimal } from '../../../i18n/format.js';
+import { t } from '../../../i18n/i18n.js';
+import { SCREEN_ERROR_TEXTS } from '../../../i18n/screen-error-messages.js';
 
 /** 'Order exists' (spec 001 section 8): the earlier order, the pending-order message and 'Resolve'. */
 export function OrderExistsPopup({ onDismiss }: { onDismiss: () => void }) {
@@ -14,22 +14,27 @@ export function OrderExistsPopup({ onDismiss }: { onDismiss: () => void }) {
   const pending = useOrders().data?.find((order) => order.status === 'AWAITING_PAYMENT_FROM_USER');
   return (
     <Popup
-      title="Order exists"
+      title={t('orders.exists.title')}
       tone="info"
       onDismiss={onDismiss}
       message={
         <>
           {pending && (
             <span className={styles.orderTitle}>
-              {pending.cryptoAmount} {pending.cryptoCurrency} for {pending.fiatAmount} {pending.fiatCurrency}
+              {t('orders.amountFor', {
+                cryptoAmount: formatDecimal(pending.cryptoAmount),
+                crypto: pending.cryptoCurrency,
+                fiatAmount: formatDecimal(pending.fiatAmount),
+                fiat: pending.fiatCurrency,
+              })}
             </span>
           )}
-          <span> {PENDING_ORDER_MESSAGE}</span>
+          <span> {SCREEN_ERROR_TEXTS.ORDER_EXISTS}</span>
         </>
       }
       actions={
         <Button fullWidth disabled={!pending} onClick={() => pending && void navigate(orderPaths.orderDetails(pending.id))}>
-          Resolve
+          {t('orders.exists.resolve')}
         </Button>
       }
     />

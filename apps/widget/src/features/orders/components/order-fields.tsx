@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Artwork, artworkUrl } from '../../../ui/artwork.js';
 import { LongValue } from '../../../ui/long-value.js';
 import { formatOrderDate } from '../order-paths.js';
+import { formatDecimal } from '../../../i18n/format.js';
+import { t } from '../../../i18n/i18n.js';
 import { Section } from '../../../ui/section.js';
 import detailRows from '../../../ui/detail-rows.module.css';
 import text from '../../../ui/text.module.css';
@@ -10,36 +12,40 @@ import text from '../../../ui/text.module.css';
 /** Values longer than this are shown abbreviated with a copy button. */
 const LONG = 24;
 
-function value(text: string | null, name: string): ReactNode {
+/** `copyName` is what the copy button names ('Copy order id'). */
+function value(text: string | null, copyName: string): ReactNode {
   if (text === null) return null;
-  return text.length > LONG ? <LongValue value={text} name={name.toLowerCase()} /> : text;
+  return text.length > LONG ? <LongValue value={text} name={copyName} /> : text;
 }
 
 /** The order's fields (spec 001 section 3 "Order detail"); ids, addresses and hashes abbreviated with copy buttons. */
 export function OrderFields({ order }: { order: Order }) {
   const isSell = order.isBuyOrSell === 'SELL';
-  const fiat = `${order.fiatAmount} ${order.fiatCurrency}`;
-  const crypto = `${order.cryptoAmount} ${order.cryptoCurrency}`;
+  const fiat = `${formatDecimal(order.fiatAmount)} ${order.fiatCurrency}`;
+  const crypto = `${formatDecimal(order.cryptoAmount)} ${order.cryptoCurrency}`;
   const bank = order.bankAccountDetails;
   const rows: Array<[string, ReactNode]> = [
-    ['Order id', value(order.id, 'order id')],
-    ['Date', formatOrderDate(order.createdAt)],
-    [isSell ? 'You sell' : 'You pay', isSell ? crypto : fiat],
-    ['You receive', isSell ? fiat : crypto],
-    ['In your currency', order.convertedFiatAmount && order.convertedFiatCurrency ? `≈ ${order.convertedFiatAmount} ${order.convertedFiatCurrency}` : null],
-    ['NFT', order.nftAssetInfo ? `${order.nftAssetInfo.nftTitle} × ${order.nftAssetInfo.quantity}` : null],
-    ['Total fees', `${order.totalFeeInFiat} ${order.fiatCurrency}`],
+    [t('orders.fields.orderId'), value(order.id, t('orders.fields.copy.orderId'))],
+    [t('orders.fields.date'), formatOrderDate(order.createdAt)],
+    [isSell ? t('orders.fields.youSell') : t('orders.fields.youPay'), isSell ? crypto : fiat],
+    [t('orders.fields.youReceive'), isSell ? fiat : crypto],
     [
-      'Network',
+      t('orders.fields.inYourCurrency'),
+      order.convertedFiatAmount && order.convertedFiatCurrency ? `≈ ${formatDecimal(order.convertedFiatAmount)} ${order.convertedFiatCurrency}` : null,
+    ],
+    [t('orders.fields.nft'), order.nftAssetInfo ? `${order.nftAssetInfo.nftTitle} × ${order.nftAssetInfo.quantity}` : null],
+    [t('orders.fields.totalFees'), `${formatDecimal(order.totalFeeInFiat)} ${order.fiatCurrency}`],
+    [
+      t('orders.fields.network'),
       <span key="network" className={detailRows.withIcon}>
         <Artwork src={artworkUrl.network(order.network)} alt="" size={18} />
         <span className={detailRows.capitalised}>{order.network}</span>
       </span>,
     ],
-    ['Wallet address', value(order.walletAddress, 'wallet address')],
-    ['Deposit address', value(order.cryptoPaymentData?.paymentAddress ?? null, 'deposit address')],
+    [t('orders.fields.walletAddress'), value(order.walletAddress, t('orders.fields.copy.walletAddress'))],
+    [t('orders.fields.depositAddress'), value(order.cryptoPaymentData?.paymentAddress ?? null, t('orders.fields.copy.depositAddress'))],
     [
-      'Card',
+      t('orders.fields.card'),
       order.cardDetails ? (
         <span key="card" className={detailRows.withIcon}>
           <Artwork src={artworkUrl.scheme(order.cardDetails.scheme)} alt="" size={20} shape="tile" />
@@ -47,15 +53,15 @@ export function OrderFields({ order }: { order: Order }) {
         </span>
       ) : null,
     ],
-    ['Bank account', bank ? `${bank.accountHolderName} ${bank.accountNumber}` : null],
-    ['Payout reference', value(order.payoutReference, 'payout reference')],
-    ['Reference', value(order.cardPaymentData?.referenceCode ?? null, 'reference')],
-    ['UTR', order.utr],
-    ['Cancel reason', order.cancelReason],
-    ['Transaction hash', value(order.transactionHash, 'transaction hash')],
+    [t('orders.fields.bankAccount'), bank ? `${bank.accountHolderName} ${bank.accountNumber}` : null],
+    [t('orders.fields.payoutReference'), value(order.payoutReference, t('orders.fields.copy.payoutReference'))],
+    [t('orders.fields.reference'), value(order.cardPaymentData?.referenceCode ?? null, t('orders.fields.copy.reference'))],
+    [t('orders.fields.utr'), order.utr],
+    [t('orders.fields.cancelReason'), order.cancelReason],
+    [t('orders.fields.transactionHash'), value(order.transactionHash, t('orders.fields.copy.transactionHash'))],
   ];
   return (
-    <Section label="Order details">
+    <Section label={t('orders.fields.section')}>
       <dl className={detailRows.rows}>
         {rows
           .filter((row) => row[1] !== null && row[1] !== undefined)
@@ -68,7 +74,7 @@ export function OrderFields({ order }: { order: Order }) {
       </dl>
       {order.transactionLink && (
         <a href={order.transactionLink} target="_blank" rel="noopener noreferrer" className={text.linkButton}>
-          View transaction
+          {t('orders.viewTransaction')}
         </a>
       )}
     </Section>

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { Section } from '../../../ui/section.js';
 import rows from '../../../ui/detail-rows.module.css';
 import text from '../../../ui/text.module.css';
+import { formatDecimal } from '../../../i18n/format.js';
+import { t } from '../../../i18n/i18n.js';
 
 /**
  * You pay / you receive (a sell: you sell / you receive) / rate / fees of the refreshed quote; the
@@ -11,35 +13,33 @@ import text from '../../../ui/text.module.css';
  */
 export function OrderSummary({ quote, isFeeCalculationHidden }: { quote: Quote; isFeeCalculationHidden: boolean }) {
   const isSell = quote.isBuyOrSell === 'SELL';
-  const fiat = `${quote.fiatAmount} ${quote.fiatCurrency}`;
-  const crypto = `${quote.cryptoAmount} ${quote.cryptoCurrency}`;
+  const fiat = `${formatDecimal(quote.fiatAmount)} ${quote.fiatCurrency}`;
+  const crypto = `${formatDecimal(quote.cryptoAmount)} ${quote.cryptoCurrency}`;
   const [isFeeOpen, setFeeOpen] = useState(false);
   const isHidden = isFeeBreakdownHidden({ isFeeCalculationHidden, partnerFee: partnerFeeOf(quote.feeBreakdown), fiatAmount: quote.fiatAmount });
   return (
-    <Section title="Summary" label="Order summary">
+    <Section title={t('orders.confirm.summary')} label={t('orders.confirm.summaryLabel')}>
       <dl className={rows.rows}>
         <div className={rows.row}>
-          <dt>{isSell ? 'You sell' : 'You pay'}</dt>
+          <dt>{isSell ? t('orders.fields.youSell') : t('orders.fields.youPay')}</dt>
           <dd>{isSell ? crypto : fiat}</dd>
         </div>
         <div className={rows.row}>
-          <dt>You receive (estimate)</dt>
+          <dt>{t('orders.confirm.youReceiveEstimate')}</dt>
           <dd>{isSell ? fiat : crypto}</dd>
         </div>
         <div className={rows.row}>
-          <dt>Rate</dt>
-          <dd>
-            1 {quote.cryptoCurrency} = {displayRate(quote.conversionPrice, 2)} {quote.fiatCurrency}
-          </dd>
+          <dt>{t('orders.confirm.rate')}</dt>
+          <dd>{t('orders.confirm.rateValue', { crypto: quote.cryptoCurrency, rate: formatDecimal(displayRate(quote.conversionPrice, 2)), fiat: quote.fiatCurrency })}</dd>
         </div>
         {!isHidden && (
           <>
             <div className={rows.row}>
-              <dt>Total fees</dt>
+              <dt>{t('orders.fields.totalFees')}</dt>
               <dd>
-                {quote.totalFee} {quote.fiatCurrency}{' '}
+                {formatDecimal(quote.totalFee)} {quote.fiatCurrency}{' '}
                 <button type="button" className={text.linkButton} onClick={() => setFeeOpen(!isFeeOpen)}>
-                  {isFeeOpen ? 'Hide' : 'See fees calculation'}
+                  {isFeeOpen ? t('orders.confirm.hideFees') : t('orders.confirm.showFees')}
                 </button>
               </dd>
             </div>
@@ -48,7 +48,7 @@ export function OrderSummary({ quote, isFeeCalculationHidden }: { quote: Quote; 
                 <div key={fee.id} className={rows.row}>
                   <dt>{fee.name}</dt>
                   <dd>
-                    {fee.value} {quote.fiatCurrency}
+                    {formatDecimal(fee.value)} {quote.fiatCurrency}
                   </dd>
                 </div>
               ))}

@@ -6,6 +6,7 @@ import { Artwork, artworkUrl } from '../../../ui/artwork.js';
 import { Section } from '../../../ui/section.js';
 import rows from '../../../ui/detail-rows.module.css';
 import text from '../../../ui/text.module.css';
+import { t } from '../../../i18n/i18n.js';
 
 /** The payment method, and for cards the chosen card with a way to change it. */
 export function PaymentLine({ quote, cardId, onChangeCard }: { quote: Quote; cardId: string | null; onChangeCard: () => void }) {
@@ -15,10 +16,10 @@ export function PaymentLine({ quote, cardId, onChangeCard }: { quote: Quote; car
   const fresh = cardId ? newCardsStore.find(cardId) : undefined;
   const card = saved ? { scheme: saved.details.scheme, last4: saved.last4 } : fresh ? { scheme: fresh.scheme, last4: fresh.last4 } : null;
   return (
-    <Section title="Payment">
+    <Section title={t('orders.confirm.payment')}>
       <dl className={rows.rows}>
         <div className={rows.row}>
-          <dt>Payment method</dt>
+          <dt>{t('orders.confirm.paymentMethod')}</dt>
           <dd className={rows.withIcon}>
             {method && <Artwork src={method.icon} alt="" size={22} shape="tile" />}
             {method?.name ?? quote.paymentMethod}
@@ -26,12 +27,12 @@ export function PaymentLine({ quote, cardId, onChangeCard }: { quote: Quote; car
         </div>
         {isCard && (
           <div className={rows.row}>
-            <dt>Card</dt>
+            <dt>{t('orders.fields.card')}</dt>
             <dd className={rows.withIcon}>
               {card && <Artwork src={artworkUrl.scheme(card.scheme)} alt="" size={22} shape="tile" />}
-              {card ? `${card.scheme.toUpperCase()} **** ${card.last4}` : 'No card chosen'}{' '}
+              {card ? `${card.scheme.toUpperCase()} **** ${card.last4}` : t('orders.confirm.noCard')}{' '}
               <button type="button" className={text.linkButton} onClick={onChangeCard}>
-                Change
+                {t('orders.confirm.change')}
               </button>
             </dd>
           </div>

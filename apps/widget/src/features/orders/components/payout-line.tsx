@@ -1,12 +1,10 @@
 import type { MappedUser, Quote } from '@ferry/contracts';
-import { payoutTimeLabel } from '@ferry/rules';
 import { usePayoutCards } from '../../../api/cards/is-payout-card.js';
 import { useFiatCurrencies } from '../../../api/startup/get-fiat-currencies.js';
 import { Section } from '../../../ui/section.js';
 import rows from '../../../ui/detail-rows.module.css';
 import text from '../../../ui/text.module.css';
-
-const BANK_NAMES: Record<string, string> = { SEPA_BANK: 'SEPA bank account', GBP_BANK: 'UK bank account' };
+import { t } from '../../../i18n/i18n.js';
 
 /** A sell's payout: the method, the bank or card it goes to (with a way to change it) and, for cards, how long it takes. */
 export function PayoutLine({
@@ -29,30 +27,30 @@ export function PayoutLine({
   const destination = isCard
     ? card
       ? `${card.details.scheme.toUpperCase()} **** ${card.last4}`
-      : 'No card chosen'
+      : t('orders.confirm.noCard')
     : bank
-      ? `${BANK_NAMES[bank.type] ?? bank.type} ${bank.accountNumber ?? ''}`
-      : 'No bank account chosen';
+      ? `${t('orders.confirm.bankName', { type: bank.type })} ${bank.accountNumber ?? ''}`
+      : t('orders.confirm.noBankAccount');
   return (
-    <Section title="Payout">
+    <Section title={t('orders.confirm.payout')}>
       <dl className={rows.rows}>
         <div className={rows.row}>
-          <dt>Receive money by</dt>
+          <dt>{t('orders.confirm.receiveBy')}</dt>
           <dd>{method?.name ?? quote.paymentMethod}</dd>
         </div>
         <div className={rows.row}>
-          <dt>{isCard ? 'Card' : 'Bank account'}</dt>
+          <dt>{isCard ? t('orders.fields.card') : t('orders.fields.bankAccount')}</dt>
           <dd>
             {destination}{' '}
             <button type="button" className={text.linkButton} onClick={onChange}>
-              Change
+              {t('orders.confirm.change')}
             </button>
           </dd>
         </div>
         {card?.moneyTransferType && (
           <div className={rows.row}>
-            <dt>Payout time</dt>
-            <dd>Up to {payoutTimeLabel(card.moneyTransferType)}</dd>
+            <dt>{t('orders.confirm.payoutTime')}</dt>
+            <dd>{t('orders.confirm.payoutTimeValue', { moneyTransferType: card.moneyTransferType })}</dd>
           </div>
         )}
       </dl>

@@ -3,24 +3,22 @@ import { useState } from 'react';
 import { useOrders } from '../../../api/orders/get-orders.js';
 import { useInfoLinks } from '../../../api/startup/info-links.js';
 import type { InfoLinks } from '@ferry/contracts';
-import { FCA_MESSAGES } from '../../../i18n/fca-messages.js';
+import { t } from '../../../i18n/i18n.js';
 import { Button } from '../../../ui/button.js';
 import { Popup } from '../../../ui/popup.js';
 
-const texts = FCA_MESSAGES.popups;
-
 const contentOf = (links: InfoLinks): Record<UkBuyPopUp, { title: string; message: string; accept: string; link: { href: string; text: string } }> => ({
   'high-risk-investment': {
-    title: texts.highRiskTitle,
-    message: texts.highRisk,
-    accept: texts.highRiskAccept,
-    link: { href: links.ukRiskSummary, text: texts.learnMore },
+    title: t('orders.ukPopUp.highRiskTitle'),
+    message: t('orders.ukPopUp.highRisk'),
+    accept: t('orders.ukPopUp.highRiskAccept'),
+    link: { href: links.ukRiskSummary, text: t('orders.ukPopUp.learnMore') },
   },
   'scam-awareness': {
-    title: texts.scamTitle,
-    message: texts.scam,
-    accept: texts.scamAccept,
-    link: { href: links.cryptoScamsGuide, text: texts.scamGuide },
+    title: t('orders.ukPopUp.scamTitle'),
+    message: t('orders.ukPopUp.scam'),
+    accept: t('orders.ukPopUp.scamAccept'),
+    link: { href: links.cryptoScamsGuide, text: t('orders.ukPopUp.scamGuide') },
   },
 });
 

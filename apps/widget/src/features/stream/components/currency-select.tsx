@@ -1,11 +1,10 @@
 import type { FiatCurrency } from '@ferry/contracts';
 import { useState } from 'react';
-import { STREAM_MESSAGES } from '../../../i18n/stream-messages.js';
+import { t } from '../../../i18n/i18n.js';
 import { BottomDrawer } from '../../../ui/bottom-drawer.js';
 import { searchCurrencies } from '../onboarding/payout-options.js';
 import styles from '../stream.module.css';
 
-const texts = STREAM_MESSAGES.method;
 
 /** 'Receive money in': the payout fiat, chosen from a searchable list. */
 export function CurrencySelect({ currencies, value, onChange }: { currencies: readonly FiatCurrency[]; value: FiatCurrency; onChange: (symbol: string) => void }) {
@@ -19,7 +18,7 @@ export function CurrencySelect({ currencies, value, onChange }: { currencies: re
   return (
     <div className={styles.field}>
       <span className={styles.label} id="stream-receive-in">
-        {texts.receiveIn}
+        {t('stream.method.receiveIn')}
       </span>
       <button type="button" className={styles.select} aria-labelledby="stream-receive-in" aria-describedby="stream-receive-in-value" onClick={() => setIsOpen(true)}>
         <span id="stream-receive-in-value">
@@ -27,18 +26,18 @@ export function CurrencySelect({ currencies, value, onChange }: { currencies: re
         </span>
         <span aria-hidden="true">▾</span>
       </button>
-      <BottomDrawer isOpen={isOpen} title={texts.receiveIn} onClose={close} hasCloseButton>
+      <BottomDrawer isOpen={isOpen} title={t('stream.method.receiveIn')} onClose={close} hasCloseButton>
         <div className={styles.drawerBody}>
           <input
             className={styles.search}
             type="search"
-            aria-label={texts.searchCurrency}
-            placeholder={texts.searchCurrency}
+            aria-label={t('stream.method.searchCurrency')}
+            placeholder={t('stream.method.searchCurrency')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
           {found.length === 0 ? (
-            <p className={styles.empty}>{texts.noCurrency}</p>
+            <p className={styles.empty}>{t('stream.method.noCurrency')}</p>
           ) : (
             <ul className={styles.choiceList}>
               {found.map((fiat) => (

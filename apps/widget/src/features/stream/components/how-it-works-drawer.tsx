@@ -1,17 +1,16 @@
-import { STREAM_MESSAGES } from '../../../i18n/stream-messages.js';
+import { t } from '../../../i18n/i18n.js';
 import { BottomDrawer } from '../../../ui/bottom-drawer.js';
 import { Button } from '../../../ui/button.js';
 import styles from '../stream.module.css';
 
-const texts = STREAM_MESSAGES.howItWorks;
 
 /** 'How it works' (spec 001 section 2): the three steps, closed with 'Okay' (Ferry has no video to show yet). */
 export function HowItWorksDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   return (
-    <BottomDrawer isOpen={isOpen} title={texts.title} onClose={onClose} hasCloseButton>
+    <BottomDrawer isOpen={isOpen} title={t('stream.howItWorks.title')} onClose={onClose} hasCloseButton>
       <div className={styles.drawerBody}>
         <ol className={styles.steps}>
-          {texts.steps.map((step, index) => (
+          {[t('stream.howItWorks.step1'), t('stream.howItWorks.step2'), t('stream.howItWorks.step3')].map((step, index) => (
             <li key={step} className={styles.step}>
               <span className={styles.stepNumber} aria-hidden="true">
                 {index + 1}
@@ -21,7 +20,7 @@ export function HowItWorksDrawer({ isOpen, onClose }: { isOpen: boolean; onClose
           ))}
         </ol>
         <Button size="lg" fullWidth onClick={onClose}>
-          {texts.okay}
+          {t('stream.howItWorks.okay')}
         </Button>
       </div>
     </BottomDrawer>

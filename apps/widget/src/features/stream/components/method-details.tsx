@@ -1,10 +1,10 @@
 import type { PaymentOption } from '@ferry/contracts';
 import { useStreamFee } from '../../../api/stream/get-stream-fee.js';
-import { STREAM_MESSAGES } from '../../../i18n/stream-messages.js';
+import { formatDecimal } from '../../../i18n/format.js';
+import { t } from '../../../i18n/i18n.js';
 import styles from '../stream.module.css';
 import text from '../../../ui/text.module.css';
 
-const texts = STREAM_MESSAGES.method;
 
 /**
  * 'Fees Applicable' (the stream fee as a percentage, the partner's sell fee separate) and
@@ -16,35 +16,35 @@ export function MethodDetails({ option, fiatCurrency, partnerApiKey, partnerSell
   return (
     <>
       <details className={styles.collapsible} open>
-        <summary>{texts.feesApplicable}</summary>
+        <summary>{t('stream.method.feesApplicable')}</summary>
         <dl className={styles.rows}>
           <div className={styles.row}>
-            <dt>{texts.streamFee}</dt>
-            <dd>{fee.data ? `${fee.data.ferryOffRampStreamFeePercentage}%` : '…'}</dd>
+            <dt>{t('stream.method.streamFee')}</dt>
+            <dd>{fee.data ? t('stream.method.percent', { percent: formatDecimal(fee.data.ferryOffRampStreamFeePercentage) }) : '…'}</dd>
           </div>
           <div className={styles.row}>
-            <dt>{texts.partnerFee}</dt>
-            <dd>{partnerSellFee}%</dd>
+            <dt>{t('stream.method.partnerFee')}</dt>
+            <dd>{t('stream.method.percent', { percent: formatDecimal(partnerSellFee) })}</dd>
           </div>
         </dl>
-        <p className={text.note}>{texts.partnerFeeNote}</p>
+        <p className={text.note}>{t('stream.method.partnerFeeNote')}</p>
       </details>
       <details className={styles.collapsible} open>
-        <summary>{texts.transactionLimit}</summary>
+        <summary>{t('stream.method.transactionLimit')}</summary>
         <dl className={styles.rows}>
           {option.minAmountForPayOut !== undefined && (
             <div className={styles.row}>
-              <dt>{texts.minimum}</dt>
+              <dt>{t('stream.method.minimum')}</dt>
               <dd>
-                {option.minAmountForPayOut} {fiatCurrency}
+                {formatDecimal(option.minAmountForPayOut)} {fiatCurrency}
               </dd>
             </div>
           )}
           {isCard && option.maxAmountForPayOut !== undefined && (
             <div className={styles.row}>
-              <dt>{texts.maximum}</dt>
+              <dt>{t('stream.method.maximum')}</dt>
               <dd>
-                {option.maxAmountForPayOut} {fiatCurrency}
+                {formatDecimal(option.maxAmountForPayOut)} {fiatCurrency}
               </dd>
             </div>
           )}

@@ -1,5 +1,6 @@
 import { paths } from '../../../config/paths.js';
-import { STREAM_MESSAGES } from '../../../i18n/stream-messages.js';
+import { SCREEN_ERROR_TEXTS } from '../../../i18n/screen-error-messages.js';
+import { t } from '../../../i18n/i18n.js';
 import { Link } from '../../../routing/index.js';
 import { buttonClassName } from '../../../ui/button.js';
 import { Popup } from '../../../ui/popup.js';
@@ -9,11 +10,11 @@ export function MissingDetailsPopup() {
   return (
     <Popup
       tone="info"
-      title={STREAM_MESSAGES.missing.title}
-      message={STREAM_MESSAGES.missing.text}
+      title={SCREEN_ERROR_TEXTS.STREAM_SETTINGS_NOT_FOUND}
+      message={t('stream.missing.text')}
       actions={
         <Link to={paths.streamOnboardingChooseMethod} className={buttonClassName({ size: 'lg', fullWidth: true })}>
-          {STREAM_MESSAGES.missing.action}
+          {t('stream.missing.action')}
         </Link>
       }
     />

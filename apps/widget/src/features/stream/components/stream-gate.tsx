@@ -2,7 +2,8 @@ import { isOtherStreamPartner } from '@ferry/rules';
 import { useEffect, type ReactNode } from 'react';
 import { LoadingScreen } from '../../../layout/loading-screen.js';
 import { paths } from '../../../config/paths.js';
-import { STREAM_MESSAGES } from '../../../i18n/stream-messages.js';
+import { SCREEN_ERROR_TEXTS } from '../../../i18n/screen-error-messages.js';
+import { t } from '../../../i18n/i18n.js';
 import { useNavigate } from '../../../routing/index.js';
 import { buttonClassName } from '../../../ui/button.js';
 import { Popup } from '../../../ui/popup.js';
@@ -18,7 +19,7 @@ function IneligibleError() {
     const timer = setTimeout(() => void navigate(paths.exchange, { replace: true }), INELIGIBLE_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
-  return <Popup message={STREAM_MESSAGES.ineligible} />;
+  return <Popup message={SCREEN_ERROR_TEXTS.STREAM_NOT_ELIGIBLE} />;
 }
 
 /**
@@ -33,10 +34,10 @@ export function StreamGate({ children }: { children: ReactNode }) {
   if (isOtherStreamPartner({ onboardingApiKey: user.offRampStream.onboardingApiKey, apiKey: partner.apiKey })) {
     return (
       <Popup
-        title={STREAM_MESSAGES.otherPartner.title}
+        title={SCREEN_ERROR_TEXTS.STREAM_OTHER_PARTNER}
         actions={
           <Link to={paths.exchange} replace className={buttonClassName({ size: 'lg', fullWidth: true })}>
-            {STREAM_MESSAGES.otherPartner.action}
+            {t('stream.backToApp')}
           </Link>
         }
       />

@@ -9,7 +9,7 @@ import { Header } from '../../../layout/header.js';
 import { LoadingScreen } from '../../../layout/loading-screen.js';
 import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { paths } from '../../../config/paths.js';
-import { STREAM_MESSAGES } from '../../../i18n/stream-messages.js';
+import { t } from '../../../i18n/i18n.js';
 import { useLocation, useNavigate } from '../../../routing/index.js';
 import { Badge } from '../../../ui/badge.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
@@ -22,7 +22,6 @@ import { Page } from '../../../ui/page.js';
 import { useStreamContext } from '../use-stream-context.js';
 import { effectiveOption, hasSuccessRateBadge, isPayoutOption, payoutCurrencies } from './payout-options.js';
 
-const texts = STREAM_MESSAGES.method;
 const percent = (value: string) => value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
 
 function ChooseMethod() {
@@ -52,10 +51,10 @@ function ChooseMethod() {
 
   return (
     <>
-      <Header title={texts.title} back="history" />
+      <Header title={t('stream.method.title')} back="history" />
       <ScreenBody>
         <Page>
-          <h2 className={styles.subheading}>{texts.heading}</h2>
+          <h2 className={styles.subheading}>{t('stream.method.heading')}</h2>
           <CurrencySelect
             currencies={currencies}
             value={fiat}
@@ -65,8 +64,8 @@ function ChooseMethod() {
             }}
           />
           <fieldset className={styles.methods}>
-            <legend className={styles.label}>{texts.withdrawalMethod}</legend>
-            {options.length === 0 && <p className={styles.empty}>{texts.noOptions}</p>}
+            <legend className={styles.label}>{t('stream.method.withdrawalMethod')}</legend>
+            {options.length === 0 && <p className={styles.empty}>{t('stream.method.noOptions')}</p>}
             {options.map((candidate) => (
               <label key={candidate.id} className={styles.method} data-disabled={candidate.disabled === true || undefined}>
                 <input
@@ -78,7 +77,7 @@ function ChooseMethod() {
                   onChange={() => setChosen(candidate.id)}
                 />
                 <span className={styles.methodName}>{candidate.name}</span>
-                {hasSuccessRateBadge(candidate) && <Badge>{texts.successRate}</Badge>}
+                {hasSuccessRateBadge(candidate) && <Badge>{t('stream.method.successRate')}</Badge>}
                 {candidate.disabled === true && candidate.unavailabilityReason && <span className={text.note}>{candidate.unavailabilityReason}</span>}
               </label>
             ))}
@@ -86,7 +85,7 @@ function ChooseMethod() {
           {option && <MethodDetails option={option} fiatCurrency={fiat.symbol} partnerApiKey={partner.apiKey} partnerSellFee={percent(partner.sellFeePercentage)} />}
         </Page>
       </ScreenBody>
-      <StickyFooter buttonText={texts.proceed} onButtonClick={proceed} isButtonDisabled={!option || cards.isPending} />
+      <StickyFooter buttonText={t('stream.method.proceed')} onButtonClick={proceed} isButtonDisabled={!option || cards.isPending} />
     </>
   );
 }

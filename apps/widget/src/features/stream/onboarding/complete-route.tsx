@@ -5,7 +5,7 @@ import { LoadingScreen } from '../../../layout/loading-screen.js';
 import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { ErrorPopup } from '../../../layout/error-popup.js';
 import { paths } from '../../../config/paths.js';
-import { STREAM_MESSAGES } from '../../../i18n/stream-messages.js';
+import { t } from '../../../i18n/i18n.js';
 import { Link, Navigate, useNavigate } from '../../../routing/index.js';
 import { buttonClassName } from '../../../ui/button.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
@@ -15,7 +15,6 @@ import text from '../../../ui/text.module.css';
 import { useStreamContext } from '../use-stream-context.js';
 import { returnToPartner } from './return-to-partner.js';
 
-const texts = STREAM_MESSAGES.complete;
 
 function Complete() {
   const navigate = useNavigate();
@@ -50,24 +49,24 @@ function Complete() {
 
   return (
     <>
-      <Header title={texts.title} />
+      <Header title={t('stream.intro.title')} />
       <ScreenBody>
         <div className={styles.centered}>
           <span className={`${styles.icon} ${styles.iconSuccess}`} aria-hidden="true">
             ✓
           </span>
-          <h2 className={text.screenHeading}>{texts.heading}</h2>
-          <p className={text.body}>{texts.text}</p>
+          <h2 className={text.screenHeading}>{t('stream.complete.heading')}</h2>
+          <p className={text.body}>{t('stream.complete.text')}</p>
         </div>
       </ScreenBody>
-      <StickyFooter buttonText={texts.continue} onButtonClick={() => void goOn()} isButtonLoading={walletGeneration.isPending || walletGeneration.isSuccess}>
+      <StickyFooter buttonText={t('stream.complete.continue')} onButtonClick={() => void goOn()} isButtonLoading={walletGeneration.isPending || walletGeneration.isSuccess}>
         {flowType === 'IN_APP' && (
           <Link to={paths.exchange} className={buttonClassName({ variant: 'text', size: 'md', fullWidth: true })}>
-            {texts.backToApp}
+            {t('stream.backToApp')}
           </Link>
         )}
       </StickyFooter>
-      {walletGeneration.isError && <ErrorPopup message={STREAM_MESSAGES.wallets.generateFailed} buttonText={STREAM_MESSAGES.wallets.backToHome} to={paths.exchange} />}
+      {walletGeneration.isError && <ErrorPopup message={t('stream.wallets.generateFailed')} buttonText={t('stream.wallets.backToHome')} to={paths.exchange} />}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Header } from '../../../layout/header.js';
 import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { paths } from '../../../config/paths.js';
-import { STREAM_MESSAGES } from '../../../i18n/stream-messages.js';
+import { t } from '../../../i18n/i18n.js';
 import { Navigate, useNavigate } from '../../../routing/index.js';
 import { chooseProduct } from '../../../stores/buy-or-sell-flow.js';
 import { StreamIcon } from '../../../ui/icons.js';
@@ -13,7 +13,6 @@ import styles from '../stream.module.css';
 import text from '../../../ui/text.module.css';
 import { useStreamIdentityStep } from './use-stream-identity-step.js';
 
-const texts = STREAM_MESSAGES.intro;
 
 function Intro() {
   const navigate = useNavigate();
@@ -28,20 +27,20 @@ function Intro() {
   };
   return (
     <>
-      <Header title={texts.title} back={{ to: paths.exchange }} />
+      <Header title={t('stream.intro.title')} back={{ to: paths.exchange }} />
       <ScreenBody>
         <div className={styles.centered}>
           <span className={styles.icon} aria-hidden="true">
             <StreamIcon width={32} height={32} />
           </span>
-          <h2 className={text.screenHeading}>{texts.heading}</h2>
-          <p className={text.body}>{texts.text}</p>
+          <h2 className={text.screenHeading}>{t('stream.intro.heading')}</h2>
+          <p className={text.body}>{t('stream.intro.text')}</p>
           <button type="button" className={styles.linkButton} onClick={() => setIsHowOpen(true)}>
-            {texts.howItWorks}
+            {t('stream.intro.howItWorks')}
           </button>
         </div>
       </ScreenBody>
-      <StickyFooter buttonText={texts.activate} onButtonClick={activate} isButtonLoading={identity.isLoading} />
+      <StickyFooter buttonText={t('stream.intro.activate')} onButtonClick={activate} isButtonLoading={identity.isLoading} />
       <HowItWorksDrawer isOpen={isHowOpen} onClose={() => setIsHowOpen(false)} />
     </>
   );

@@ -7,7 +7,7 @@ import { Header } from '../../../layout/header.js';
 import { LoadingScreen } from '../../../layout/loading-screen.js';
 import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { paths } from '../../../config/paths.js';
-import { STREAM_MESSAGES } from '../../../i18n/stream-messages.js';
+import { t } from '../../../i18n/i18n.js';
 import { Navigate, useLocation, useNavigate } from '../../../routing/index.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
 import { StreamGate } from '../components/stream-gate.js';
@@ -16,7 +16,6 @@ import { Page } from '../../../ui/page.js';
 import { useStreamContext } from '../use-stream-context.js';
 import { useSaveWithdrawalDetails } from './use-save-withdrawal-details.js';
 
-const texts = STREAM_MESSAGES.terms;
 
 function Terms() {
   const navigate = useNavigate();
@@ -37,19 +36,19 @@ function Terms() {
 
   return (
     <>
-      <Header title={texts.title} back="history" />
+      <Header title={t('stream.terms.title')} back="history" />
       <ScreenBody>
         <Page>
-          <h2 className={styles.subheading}>{texts.heading}</h2>
+          <h2 className={styles.subheading}>{t('stream.terms.heading')}</h2>
           <ol className={styles.termsList}>
-            {texts.points.map((point) => (
+            {[t('stream.terms.point1'), t('stream.terms.point2'), t('stream.terms.point3'), t('stream.terms.point4')].map((point) => (
               <li key={point}>{point}</li>
             ))}
           </ol>
         </Page>
       </ScreenBody>
       <StickyFooter
-        buttonText={texts.accept}
+        buttonText={t('stream.terms.accept')}
         isButtonLoading={saving.isSaving}
         toast={saving.toast}
         onButtonClick={() => saving.submit({ fiatCurrency: state.fiatCurrency ?? '', paymentMethod, bankId: state.bankId, cardId: state.cardId })}
@@ -57,7 +56,7 @@ function Terms() {
       {saving.error && (
         <ErrorPopup
           message={messageForError(saving.error)}
-          buttonText={texts.saveFailed}
+          buttonText={t('stream.terms.saveFailed')}
           onButtonClick={saving.reset}
           to={paths.streamOnboardingChooseMethod}
         />

@@ -2,7 +2,7 @@ import { type PaymentMethodId, type StreamFlowType, TOAST_MS } from '@ferry/cont
 import { streamSettingsMethod } from '@ferry/rules';
 import { useEffect, useState } from 'react';
 import { useSaveStreamSettings } from '../../../api/stream/save-stream-settings.js';
-import { STREAM_MESSAGES } from '../../../i18n/stream-messages.js';
+import { t } from '../../../i18n/i18n.js';
 
 export type WithdrawalDetails = { fiatCurrency: string; paymentMethod: PaymentMethodId; bankId?: string | undefined; cardId?: string | undefined };
 
@@ -37,7 +37,7 @@ export function useSaveWithdrawalDetails({ partnerApiKey, flowType, savedPayment
     };
     save.mutate(
       { method, body },
-      { onSuccess: () => setToast({ text: method === 'PUT' ? STREAM_MESSAGES.terms.updated : STREAM_MESSAGES.terms.saved, isUpdate: method === 'PUT' }) },
+      { onSuccess: () => setToast({ text: method === 'PUT' ? t('stream.terms.updated') : t('stream.terms.saved'), isUpdate: method === 'PUT' }) },
     );
   };
   return { submit, toast: toast?.text, isSaving: save.isPending || toast !== null, error: save.error, reset: save.reset };

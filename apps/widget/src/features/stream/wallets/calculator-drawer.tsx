@@ -1,21 +1,26 @@
 import type { CryptoCurrency, PaymentMethodId } from '@ferry/contracts';
 import { QUOTE_DEBOUNCE_MS } from '@ferry/contracts';
-import { calculatorRangeError, isCalculatorAmountInRange, sellLimitFor, streamEstimateOf } from '@ferry/rules';
+import { type CalculatorRangeError, calculatorRangeError, isCalculatorAmountInRange, sellLimitFor, streamEstimateOf } from '@ferry/rules';
 import { useState } from 'react';
 import { useQuote } from '../../../api/quotes/get-quote.js';
 import { useSellLimits } from '../../../api/quotes/get-sell-limits.js';
 import { useFiatCurrencies } from '../../../api/startup/get-fiat-currencies.js';
 import { useStreamFee } from '../../../api/stream/get-stream-fee.js';
-import { STREAM_MESSAGES } from '../../../i18n/stream-messages.js';
+import { formatDecimal } from '../../../i18n/format.js';
+import { t } from '../../../i18n/i18n.js';
 import { BottomDrawer } from '../../../ui/bottom-drawer.js';
 import { Field } from '../../../ui/field.js';
 import { Spinner } from '../../../ui/spinner.js';
 import styles from '../stream.module.css';
 import { useSettledValue } from './use-settled-value.js';
 
-const texts = STREAM_MESSAGES.calculator;
-
 type Props = { crypto: CryptoCurrency; fiatCurrency: string; paymentMethod: PaymentMethodId; partnerApiKey: string; isOpen: boolean; onClose: () => void };
+
+/** Spec 001 section 5: below the minimum, above the maximum (amounts of the crypto). */
+const rangeErrorText = (error: CalculatorRangeError) =>
+  error.code === 'BELOW_MINIMUM'
+    ? t('stream.calculator.belowMinimum', { min: formatDecimal(error.min) })
+    : t('stream.calculator.aboveMaximum', { max: formatDecimal(error.max) });
 
 /**
  * The conversion calculator (spec 001 sections 2, 4 and 5): an amount of crypto, priced by a quote
@@ -48,37 +53,33 @@ export function CalculatorDrawer({ crypto, fiatCurrency, paymentMethod, partnerA
         })
       : null;
   return (
-    <BottomDrawer isOpen={isOpen} title={texts.title} onClose={onClose} hasCloseButton>
+    <BottomDrawer isOpen={isOpen} title={t('stream.calculator.title')} onClose={onClose} hasCloseButton>
       <div className={styles.drawerBody}>
         <Field
-          label={texts.youSend}
+          label={t('stream.calculator.youSend')}
           inputMode="decimal"
           value={amount}
           onChange={(event) => setAmount(event.target.value.replace(',', '.'))}
-          error={rangeError ? (rangeError.code === 'BELOW_MINIMUM' ? texts.belowMinimum(rangeError.min) : texts.aboveMaximum(rangeError.max)) : null}
+          error={rangeError ? rangeErrorText(rangeError) : null}
           trailing={<span className={styles.unit}>{crypto.symbol}</span>}
         />
-        {isQuotable && quote.isFetching && <Spinner size="inline" label="Loading" />}
+        {isQuotable && quote.isFetching && <Spinner size="inline" label={t('stream.calculator.loading')} />}
         {payout && quote.data && !rangeError && (
-          <dl className={styles.rows} aria-label={texts.youReceive}>
+          <dl className={styles.rows} aria-label={t('stream.calculator.youReceive')}>
             <div className={styles.row}>
-              <dt>{texts.youReceive}</dt>
+              <dt>{t('stream.calculator.youReceive')}</dt>
               <dd>
-                {payout.fiatAmount} {fiatCurrency}
+                {formatDecimal(payout.fiatAmount)} {fiatCurrency}
               </dd>
             </div>
             <div className={styles.row}>
-              <dt>{texts.rate}</dt>
-              <dd>
-                1 {crypto.symbol} = {payout.rate} {fiatCurrency}
-              </dd>
+              <dt>{t('stream.calculator.rate')}</dt>
+              <dd>{t('stream.calculator.rateValue', { crypto: crypto.symbol, rate: formatDecimal(payout.rate), fiat: fiatCurrency })}</dd>
             </div>
             <div className={styles.row}>
-              <dt>
-                {texts.fee} ({fee.data?.ferryOffRampStreamFeePercentage}%)
-              </dt>
+              <dt>{t('stream.calculator.fee', { percent: formatDecimal(fee.data?.ferryOffRampStreamFeePercentage ?? '') })}</dt>
               <dd>
-                {payout.feeInFiat} {fiatCurrency}
+                {formatDecimal(payout.feeInFiat)} {fiatCurrency}
               </dd>
             </div>
           </dl>

@@ -1,16 +1,15 @@
 import type { CryptoCurrency } from '@ferry/contracts';
 import { useState } from 'react';
-import { STREAM_MESSAGES } from '../../../i18n/stream-messages.js';
+import { t } from '../../../i18n/i18n.js';
 import { BottomDrawer } from '../../../ui/bottom-drawer.js';
 import styles from '../stream.module.css';
 import { ALL_NETWORKS, filterCryptos, networksOf } from './crypto-choices.js';
 
-const texts = STREAM_MESSAGES.picker;
 
 function CryptoRow({ crypto, isCurrent, onPick }: { crypto: CryptoCurrency; isCurrent: boolean; onPick: () => void }) {
   return (
     <li>
-      <button type="button" className={styles.choice} aria-current={isCurrent || undefined} onClick={onPick} aria-label={`${crypto.name} ${crypto.symbol} on ${crypto.network.name}`}>
+      <button type="button" className={styles.choice} aria-current={isCurrent || undefined} onClick={onPick} aria-label={t('stream.picker.row', { name: crypto.name, symbol: crypto.symbol, network: crypto.network.name })}>
         <img src={crypto.image.small} alt="" width={28} height={28} />
         <span className={styles.choiceText}>
           <strong>{crypto.symbol}</strong>
@@ -36,7 +35,7 @@ export function CryptoPicker({ cryptos, value, onChange }: { cryptos: readonly C
   };
   return (
     <>
-      <button type="button" className={styles.select} onClick={() => setIsOpen(true)} aria-label={`${STREAM_MESSAGES.wallets.crypto}: ${value.symbol} on ${value.network.name}`}>
+      <button type="button" className={styles.select} onClick={() => setIsOpen(true)} aria-label={t('stream.picker.current', { symbol: value.symbol, network: value.network.name })}>
         <span className={styles.choiceText}>
           <img src={value.image.small} alt="" width={24} height={24} />
           <strong>{value.symbol}</strong>
@@ -44,13 +43,13 @@ export function CryptoPicker({ cryptos, value, onChange }: { cryptos: readonly C
         </span>
         <span aria-hidden="true">▾</span>
       </button>
-      <BottomDrawer isOpen={isOpen} title={texts.title} onClose={() => setIsOpen(false)} hasCloseButton>
+      <BottomDrawer isOpen={isOpen} title={t('stream.picker.title')} onClose={() => setIsOpen(false)} hasCloseButton>
         <div className={styles.drawerBody}>
-          <input className={styles.search} type="search" aria-label={texts.search} placeholder={texts.search} value={search} onChange={(event) => setSearch(event.target.value)} />
+          <input className={styles.search} type="search" aria-label={t('stream.picker.search')} placeholder={t('stream.picker.search')} value={search} onChange={(event) => setSearch(event.target.value)} />
           <label className={styles.inline}>
-            <span>{texts.networkFilter}</span>
+            <span>{t('stream.picker.networkFilter')}</span>
             <select value={network} onChange={(event) => setNetwork(event.target.value)}>
-              <option value={ALL_NETWORKS}>{texts.allNetworks}</option>
+              <option value={ALL_NETWORKS}>{t('stream.picker.allNetworks')}</option>
               {networksOf(cryptos).map((name) => (
                 <option key={name} value={name}>
                   {name}
@@ -59,10 +58,10 @@ export function CryptoPicker({ cryptos, value, onChange }: { cryptos: readonly C
             </select>
           </label>
           <div className={styles.pickerLists}>
-            {found.length === 0 && <p className={styles.empty}>{texts.none}</p>}
+            {found.length === 0 && <p className={styles.empty}>{t('stream.picker.none')}</p>}
             {popular.length > 0 && (
-              <section aria-label={texts.popular}>
-                <h3 className={styles.listTitle}>{texts.popular}</h3>
+              <section aria-label={t('stream.picker.popular')}>
+                <h3 className={styles.listTitle}>{t('stream.picker.popular')}</h3>
                 <ul className={styles.choiceList}>
                   {popular.map((crypto) => (
                     <CryptoRow key={crypto.uniqueId} crypto={crypto} isCurrent={crypto.uniqueId === value.uniqueId} onPick={() => pick(crypto)} />
@@ -71,8 +70,8 @@ export function CryptoPicker({ cryptos, value, onChange }: { cryptos: readonly C
               </section>
             )}
             {found.length > 0 && (
-              <section aria-label={texts.all}>
-                <h3 className={styles.listTitle}>{texts.all}</h3>
+              <section aria-label={t('stream.picker.all')}>
+                <h3 className={styles.listTitle}>{t('stream.picker.all')}</h3>
                 <ul className={styles.choiceList}>
                   {found.map((crypto) => (
                     <CryptoRow key={crypto.uniqueId} crypto={crypto} isCurrent={crypto.uniqueId === value.uniqueId} onPick={() => pick(crypto)} />

@@ -3,7 +3,7 @@ import { TOAST_MS } from '@ferry/contracts';
 import { useEffect, useState } from 'react';
 import { messageForError } from '../../../api/error-messages.js';
 import { useRefundWallets, useSaveRefundWallet } from '../../../api/stream/refund-wallets.js';
-import { STREAM_MESSAGES } from '../../../i18n/stream-messages.js';
+import { t } from '../../../i18n/i18n.js';
 import { BottomDrawer } from '../../../ui/bottom-drawer.js';
 import { Button } from '../../../ui/button.js';
 import { Field } from '../../../ui/field.js';
@@ -11,7 +11,6 @@ import { Toast } from '../../../ui/toast.js';
 import styles from '../stream.module.css';
 import text from '../../../ui/text.module.css';
 
-const texts = STREAM_MESSAGES.refund;
 
 function RefundForm({ crypto, saved, savedTag, onDone }: { crypto: CryptoCurrency; saved: string; savedTag: string; onDone: (isEmpty: boolean) => void }) {
   const [address, setAddress] = useState(saved);
@@ -31,9 +30,9 @@ function RefundForm({ crypto, saved, savedTag, onDone }: { crypto: CryptoCurrenc
     );
   return (
     <div className={styles.drawerBody}>
-      <p className={text.body}>{texts.text(crypto.symbol, crypto.network.name)}</p>
+      <p className={text.body}>{t('stream.refund.text', { crypto: crypto.symbol, network: crypto.network.name })}</p>
       <Field
-        label={texts.address}
+        label={t('stream.refund.address')}
         look="mono"
         value={address}
         autoComplete="off"
@@ -46,7 +45,7 @@ function RefundForm({ crypto, saved, savedTag, onDone }: { crypto: CryptoCurrenc
       />
       {extra && <Field label={extra.display_name} look="mono" value={tag} onChange={(event) => setTag(event.target.value)} />}
       <Button size="lg" fullWidth onClick={submit} disabled={isEmpty || save.isError} isLoading={save.isPending}>
-        {texts.confirm}
+        {t('stream.refund.confirm')}
       </Button>
     </div>
   );
@@ -72,7 +71,7 @@ export function RefundWalletDrawer({ crypto, isOpen, onClose }: { crypto: Crypto
   };
   return (
     <>
-      <BottomDrawer isOpen={isOpen} title={texts.title} onClose={close} hasCloseButton>
+      <BottomDrawer isOpen={isOpen} title={t('stream.refund.title')} onClose={close} hasCloseButton>
         {wallets.isPending && !wallets.isError ? null : (
           <RefundForm
             key={`${crypto.uniqueId}:${saved?.walletAddress ?? ''}`}
@@ -85,7 +84,7 @@ export function RefundWalletDrawer({ crypto, isOpen, onClose }: { crypto: Crypto
       </BottomDrawer>
       {isRequiredShown && (
         <div className={styles.floatingToast}>
-          <Toast message={texts.required} />
+          <Toast message={t('stream.refund.required')} />
         </div>
       )}
     </>

@@ -9,7 +9,7 @@ import { Header } from '../../../layout/header.js';
 import { LoadingScreen } from '../../../layout/loading-screen.js';
 import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { paths } from '../../../config/paths.js';
-import { STREAM_MESSAGES } from '../../../i18n/stream-messages.js';
+import { t } from '../../../i18n/i18n.js';
 import { useLocation, useNavigate } from '../../../routing/index.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
 import { HowItWorksDrawer } from '../components/how-it-works-drawer.js';
@@ -26,7 +26,6 @@ import { CryptoPicker } from './crypto-picker.js';
 import { RefundWalletDrawer } from './refund-wallet-drawer.js';
 import { WithdrawalSummary } from './withdrawal-summary.js';
 
-const texts = STREAM_MESSAGES.wallets;
 type Overlay = 'how' | 'refund' | 'calculator' | null;
 
 function Step({ number, title, children }: { number: number; title: string; children: React.ReactNode }) {
@@ -79,7 +78,7 @@ function Wallets() {
   if (user && partner && !hasDetails) {
     return (
       <>
-        <Header title={texts.title} back={{ to: paths.exchange }} />
+        <Header title={t('stream.wallets.title')} back={{ to: paths.exchange }} />
         <MissingDetailsPopup />
       </>
     );
@@ -91,28 +90,28 @@ function Wallets() {
 
   return (
     <>
-      <Header title={texts.title} back={{ to: paths.exchange }} />
+      <Header title={t('stream.wallets.title')} back={{ to: paths.exchange }} />
       <ScreenBody>
         <Page>
-          <Step number={1} title={texts.stepChoose}>
+          <Step number={1} title={t('stream.wallets.stepChoose')}>
             <CryptoPicker cryptos={cryptos} value={crypto} onChange={setPicked} />
           </Step>
-          <Step number={2} title={texts.stepCopy}>
+          <Step number={2} title={t('stream.wallets.stepCopy')}>
             <AddressStep crypto={crypto} address={wallet.data?.address} />
             <div className={styles.links}>
               <button type="button" className={styles.linkButton} onClick={() => setOverlay('refund')}>
-                {texts.viewRefund}
+                {t('stream.wallets.viewRefund')}
               </button>
               <button type="button" className={styles.linkButton} onClick={() => setOverlay('calculator')}>
-                {texts.calculator}
+                {t('stream.wallets.calculator')}
               </button>
             </div>
           </Step>
-          <Step number={3} title={texts.stepDetails}>
+          <Step number={3} title={t('stream.wallets.stepDetails')}>
             {hasDetails && <WithdrawalSummary user={user} onEdit={edit} />}
           </Step>
           <button type="button" className={styles.linkButton} onClick={() => setOverlay('how')}>
-            {texts.howItWorks}
+            {t('stream.wallets.howItWorks')}
           </button>
         </Page>
       </ScreenBody>
@@ -132,7 +131,7 @@ function Wallets() {
       {isMissing ? (
         <MissingDetailsPopup />
       ) : (
-        wallet.isError && <ErrorPopup message={texts.generateFailed} buttonText={texts.backToHome} to={paths.exchange} />
+        wallet.isError && <ErrorPopup message={t('stream.wallets.generateFailed')} buttonText={t('stream.wallets.backToHome')} to={paths.exchange} />
       )}
     </>
   );

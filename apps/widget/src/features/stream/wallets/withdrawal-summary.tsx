@@ -2,10 +2,9 @@ import type { MappedUser } from '@ferry/contracts';
 import { maskAccount } from '@ferry/rules';
 import { useCards } from '../../../api/cards/get-cards.js';
 import { useFiatCurrencies } from '../../../api/startup/get-fiat-currencies.js';
-import { STREAM_MESSAGES } from '../../../i18n/stream-messages.js';
+import { t } from '../../../i18n/i18n.js';
 import styles from '../stream.module.css';
 
-const texts = STREAM_MESSAGES.wallets;
 
 /** Step 3: the withdrawal details (currency, method, masked bank account or card) and 'Edit'. */
 export function WithdrawalSummary({ user, onEdit }: { user: MappedUser; onEdit: () => void }) {
@@ -21,21 +20,21 @@ export function WithdrawalSummary({ user, onEdit }: { user: MappedUser; onEdit: 
     <div>
       <dl className={styles.rows}>
         <div className={styles.row}>
-          <dt>{texts.currency}</dt>
+          <dt>{t('stream.wallets.currency')}</dt>
           <dd>{stream.fiatCurrencyCode}</dd>
         </div>
         <div className={styles.row}>
-          <dt>{texts.method}</dt>
+          <dt>{t('stream.wallets.method')}</dt>
           <dd>{option?.name ?? stream.paymentMethod}</dd>
         </div>
         <div className={styles.row}>
-          <dt>{isCard ? texts.card : texts.account}</dt>
+          <dt>{isCard ? t('stream.wallets.card') : t('stream.wallets.account')}</dt>
           <dd>{account}</dd>
         </div>
       </dl>
       <div className={styles.editRow}>
         <button type="button" className={styles.linkButton} onClick={onEdit}>
-          {texts.edit}
+          {t('stream.wallets.edit')}
         </button>
       </div>
     </div>
