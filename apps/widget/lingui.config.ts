@@ -5,7 +5,9 @@ import { formatter } from '@lingui/format-po';
 // shell show, start-up errors) loads before the first render; `screens` (screen errors, the forms
 // engine, UI kit texts only later screens show) and each feature's own load with a feature's
 // chunk; only the active language's file is ever fetched.
-// Messages have explicit ids ("exchange.buyButton"); msgstr is the text in that language.
+// Messages have explicit ids ("exchange.buyButton"); msgstr is the text in that language. Without
+// explicitIdAsDefault the `.po` formatter would take each msgid for a source text and compile it
+// under a hash of it, so `t('exchange.buyButton')` would find nothing.
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'de'],
@@ -15,5 +17,5 @@ export default defineConfig({
     { path: '<rootDir>/src/i18n/screens/{locale}', include: ['<rootDir>/src/i18n/screens'] },
     { path: '<rootDir>/src/features/{name}/locales/{locale}', include: ['<rootDir>/src/features/{name}'] },
   ],
-  format: formatter({ lineNumbers: false, origins: false }),
+  format: formatter({ lineNumbers: false, origins: false, explicitIdAsDefault: true }),
 });
