@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate, type To } from '../routing/index.js';
 import { paths } from '../config/paths.js';
+import { t } from '../i18n/i18n.js';
 import { markNextNavigationAsBack, previousEntry } from '../stores/navigation-history.js';
 import { useSessionValue } from '../stores/session-store.js';
 import { useCurrentProductParams } from '../stores/widget-params.js';
@@ -53,7 +54,7 @@ export function Header({ title, back, progress, hideMenu = false }: HeaderProps)
       <div className={styles.row}>
         <div>
           {back !== undefined && (
-            <button type="button" className={styles.iconButton} aria-label="Back" onClick={goBack}>
+            <button type="button" className={styles.iconButton} aria-label={t('layout.header.back')} onClick={goBack}>
               <BackIcon />
             </button>
           )}
@@ -61,13 +62,13 @@ export function Header({ title, back, progress, hideMenu = false }: HeaderProps)
         <h1 className={styles.title}>{title ?? titleFromPath(location.pathname)}</h1>
         <div>
           {isMenuScreen ? (
-            <button type="button" className={styles.iconButton} aria-label="Close menu" onClick={closeMenu}>
+            <button type="button" className={styles.iconButton} aria-label={t('layout.header.closeMenu')} onClick={closeMenu}>
               <CloseIcon />
             </button>
           ) : (
             !hideMenu &&
             !isMenuHiddenByPartner && (
-              <Link to={paths.menu} state={menuState} className={styles.iconButton} aria-label="Menu">
+              <Link to={paths.menu} state={menuState} className={styles.iconButton} aria-label={t('layout.header.menu')}>
                 <MenuIcon />
               </Link>
             )

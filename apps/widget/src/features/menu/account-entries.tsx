@@ -4,6 +4,7 @@ import { useSignOut } from '../../api/auth/use-sign-out.js';
 import { paths } from '../../config/paths.js';
 import { MenuEntry } from './menu-entry.js';
 import styles from './menu.module.css';
+import { t } from '../../i18n/i18n.js';
 
 type IconProps = SVGProps<SVGSVGElement>;
 const icon = (d: string) =>
@@ -40,13 +41,13 @@ export function AccountEntries() {
     void navigate(paths.loginEmail, { replace: true });
   };
   return (
-    <nav aria-label="Account" className={styles.section}>
-      <h2 className={styles.sectionTitle}>Account</h2>
+    <nav aria-label={t('menu.account')} className={styles.section}>
+      <h2 className={styles.sectionTitle}>{t('menu.account')}</h2>
       <ul className={styles.list}>
-        <MenuEntry icon={<ProfileIcon />} label="My Profile" to={paths.profile} />
-        <MenuEntry icon={<LimitsIcon />} label="My Limits" to={paths.limits} />
-        <MenuEntry icon={<OrdersIcon />} label="My Orders" to={paths.orders} />
-        <MenuEntry icon={<LogoutIcon />} label="Logout" onClick={() => void logOut()} />
+        <MenuEntry icon={<ProfileIcon />} label={t('menu.profile')} to={paths.profile} />
+        <MenuEntry icon={<LimitsIcon />} label={t('menu.limits')} to={paths.limits} />
+        <MenuEntry icon={<OrdersIcon />} label={t('menu.orders')} to={paths.orders} />
+        <MenuEntry icon={<LogoutIcon />} label={t('menu.logout')} onClick={() => void logOut()} />
       </ul>
     </nav>
   );

@@ -1,20 +1,21 @@
 import type { FeeId, Quote } from '@ferry/contracts';
 import { feePercent } from '@ferry/rules';
 import { useId, useState } from 'react';
+import { formatDecimal } from '../../../i18n/format.js';
+import { t } from '../../../i18n/i18n.js';
 import { InfoIcon } from '../../../ui/icons.js';
 import styles from './fee-breakdown.module.css';
 
-/** The tooltip of each fee line (spec 000 section 9: each id has one). */
-export const FEE_TOOLTIPS: Record<FeeId, string> = {
-  ferry_fee: "Ferry's fee for processing your order.",
-  partner_fee: 'The fee of the app you are buying through.',
-  processing_fee: 'What the payment method costs to process your payment.',
-  network_fee: 'Paid to the blockchain network to deliver your crypto.',
-};
+const figure = (value: string) => formatDecimal(value, { grouping: false });
 
-function FeeLine({ id, name, value, currency }: { id: FeeId; name: string; value: string; currency: string }) {
+/**
+ * A fee line: its name and tooltip by its id (spec 000 section 9: each id has one), in the user's
+ * language (the quote's name is the server's English).
+ */
+function FeeLine({ id, value, currency }: { id: FeeId; value: string; currency: string }) {
   const [isTipOpen, setTipOpen] = useState(false);
   const tipId = useId();
+  const name = t(`exchange.fee.${id}`);
   return (
     <li className={styles.line}>
       <span className={styles.lineName}>
@@ -22,7 +23,7 @@ function FeeLine({ id, name, value, currency }: { id: FeeId; name: string; value
         <button
           type="button"
           className={styles.tipButton}
-          aria-label={`About ${name}`}
+          aria-label={t('exchange.fees.about', { fee: name })}
           aria-expanded={isTipOpen}
           aria-controls={tipId}
           onClick={() => setTipOpen((open) => !open)}
@@ -31,11 +32,11 @@ function FeeLine({ id, name, value, currency }: { id: FeeId; name: string; value
         </button>
       </span>
       <span className={styles.value}>
-        {value} {currency}
+        {figure(value)} {currency}
       </span>
       {isTipOpen && (
         <span id={tipId} role="note" className={styles.tip} data-fee={id}>
-          {FEE_TOOLTIPS[id]}
+          {t(`exchange.feeTip.${id}`)}
         </span>
       )}
     </li>
@@ -50,13 +51,14 @@ export function FeeBreakdown({ quote, fiatCurrency }: { quote: Quote | undefined
   const [isOpen, setOpen] = useState(false);
   const listId = useId();
   return (
-    <section className={styles.fees} aria-label="Fees" aria-busy={!quote || undefined}>
+    <section className={styles.fees} aria-label={t('exchange.fees')} aria-busy={!quote || undefined}>
       <div className={styles.summary}>
         <span>
-          Total fees <span className={styles.percent}>({quote ? feePercent(quote.feeDecimal) : '…'}%)</span>
+          {t('exchange.fees.total')}{' '}
+          <span className={styles.percent}>{t('exchange.fees.percent', { percent: quote ? figure(feePercent(quote.feeDecimal)) : '…' })}</span>
         </span>
         <span className={styles.value}>
-          {quote?.totalFee ?? '…'} {fiatCurrency}
+          {quote ? figure(quote.totalFee) : '…'} {fiatCurrency}
         </span>
       </div>
       <button
@@ -67,12 +69,12 @@ export function FeeBreakdown({ quote, fiatCurrency }: { quote: Quote | undefined
         disabled={!quote}
         onClick={() => setOpen((open) => !open)}
       >
-        {isOpen ? 'Hide' : 'See fees calculation'}
+        {t(isOpen ? 'exchange.fees.hide' : 'exchange.fees.show')}
       </button>
       {isOpen && quote && (
         <ul id={listId} className={styles.lines}>
           {quote.feeBreakdown.map((fee) => (
-            <FeeLine key={fee.id} id={fee.id} name={fee.name} value={fee.value} currency={quote.fiatCurrency} />
+            <FeeLine key={fee.id} id={fee.id} value={fee.value} currency={quote.fiatCurrency} />
           ))}
         </ul>
       )}

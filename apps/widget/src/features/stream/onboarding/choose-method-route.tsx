@@ -9,6 +9,7 @@ import { Header } from '../../../layout/header.js';
 import { LoadingScreen } from '../../../layout/loading-screen.js';
 import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { paths } from '../../../config/paths.js';
+import { unavailabilityText } from '../../../i18n/payment-method-texts.js';
 import { STREAM_MESSAGES } from '../../../i18n/stream-messages.js';
 import { useLocation, useNavigate } from '../../../routing/index.js';
 import { Badge } from '../../../ui/badge.js';
@@ -79,7 +80,7 @@ function ChooseMethod() {
                 />
                 <span className={styles.methodName}>{candidate.name}</span>
                 {hasSuccessRateBadge(candidate) && <Badge>{texts.successRate}</Badge>}
-                {candidate.disabled === true && candidate.unavailabilityReason && <span className={text.note}>{candidate.unavailabilityReason}</span>}
+                {candidate.disabled === true && candidate.unavailabilityCode && <span className={text.note}>{unavailabilityText(candidate.unavailabilityCode)}</span>}
               </label>
             ))}
           </fieldset>
