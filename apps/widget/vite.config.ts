@@ -10,8 +10,9 @@ const exchangeFirst = firstScreen({
   firstRoute: /[\\/]features[\\/]exchange[\\/]routes\.ts$/,
   idleRoutes: /[\\/]features[\\/]wallet[\\/]routes\.ts$/,
   groupExcludes: /[\\/]node_modules[\\/]zod[\\/]/,
-  // main.tsx imports them right after the first paint (the popup must show offline).
-  firstPaint: /[\\/]src[\\/]ui[\\/](popup-dialog|focus-keeper)\.tsx?$/,
+  // main.tsx imports them right after the first paint (the popup must show offline, and so must
+  // the error screen), beside the idle prefetch's code.
+  firstPaint: /[\\/]src[\\/](ui[\\/](popup-dialog|focus-keeper)|app[\\/](idle-prefetch|shell[\\/]error-screen))\.tsx?$/,
   firstTexts: /[\\/]src[\\/]i18n[\\/]locales[\\/]en\.po$/,
 });
 
@@ -23,7 +24,10 @@ export default defineConfig({
     lingui({ cwd: import.meta.dirname, failOnMissing: true, failOnCompileError: true }),
     exchangeFirst.plugin,
     // The start-up calls leave from index.html, while the code above downloads.
-    earlyStart('../src/app/startup/early-start.ts', { coreTexts: /[\\/]src[\\/]i18n[\\/]locales[\\/](\w+)\.po$/ }),
+    earlyStart('../src/app/startup/early-start.ts', {
+      coreTexts: /[\\/]src[\\/]i18n[\\/]locales[\\/](\w+)\.po$/,
+      hostLink: /[\\/]src[\\/]app[\\/](host-link\.ts|shell[\\/]host-page-shell\.tsx)$/,
+    }),
     // Brotli and gzip files beside every asset, written once at build time: the server sends them
     // as they are (@fastify/static preCompressed) instead of compressing on every request.
     compression({

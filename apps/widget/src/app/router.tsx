@@ -1,8 +1,8 @@
 import { createBrowserRouter, type RouteObject } from '../routing/index.js';
 import { requireLogin } from './guards/require-login.js';
 import { STANDALONE } from './route-handle.js';
-import { ErrorScreen } from './shell/error-screen.js';
 import { loadMessages, type Catalogue } from '../i18n/i18n.js';
+import { loadLater } from '../ui/load-later.js';
 import { screensCatalogue } from '../i18n/screens-catalogue.js';
 import { menuCatalogue } from '../features/menu/locales/catalogue.js';
 import { infoPagesCatalogue } from '../features/info-pages/locales/catalogue.js';
@@ -27,6 +27,9 @@ const withTexts =
   <T,>(load: () => Promise<T>, ...catalogues: Catalogue[]) =>
   (): Promise<T> =>
     Promise.all([load(), loadMessages(...catalogues)]).then(([module]) => module);
+// Shown only when a screen fails to render: its code loads right after the first paint, not in
+// the first load (ui/load-later.tsx), and renders at once from then on.
+const ErrorScreen = loadLater(async () => (await import('./shell/error-screen.js')).ErrorScreen, undefined, { isNeededOffline: true }).Component;
 const exchange = () => import('../features/exchange/routes.js');
 const menu = withTexts(() => import('../features/menu/routes.js'), screensCatalogue, menuCatalogue);
 const infoPages = withTexts(() => import('../features/info-pages/routes.js'), screensCatalogue, infoPagesCatalogue);

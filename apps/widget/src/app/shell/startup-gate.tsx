@@ -12,8 +12,7 @@ import { useStartupParams } from '../../api/startup/startup-params.js';
 import { paths } from '../../config/paths.js';
 import { Popup } from '../../ui/popup.js';
 import { ScreenBody } from '../../ui/screen-body.js';
-import { postOpen } from '../host-link.js';
-import { knownHostOrigin } from '../../host/host-origin.js';
+import { hasHostPage, knownHostOrigin } from '../../host/host-origin.js';
 import { consultDoctor } from '../consult-doctor.js';
 import { isStandaloneHandle } from '../route-handle.js';
 import { useWidgetParams } from '../startup/use-widget-params.js';
@@ -66,7 +65,8 @@ export function StartupGate({ children }: { children: ReactNode }) {
     );
   }, [isInitWidgetSettled, hasStartPainted, errorTracking]);
   useEffect(() => {
-    if (isShown) postOpen();
+    // The start loaded the host link when there is a host page (start-widget.ts); this import is its.
+    if (isShown && hasHostPage()) void import('../host-link.js').then(({ postOpen }) => postOpen());
   }, [isShown]);
   const isDomainRefused = isApiError(partner.error) && partner.error.code === ('PARTNER_DOMAIN_NOT_ALLOWED' satisfies ErrorCode);
   useEffect(() => {
