@@ -1,47 +1,21 @@
-import type { FeeId, Quote } from '@ferry/contracts';
+import type { Quote } from '@ferry/contracts';
 import { feePercent } from '@ferry/rules';
 import { useId, useState } from 'react';
 import { formatDecimal } from '../../../i18n/format.js';
-import { t } from '../../../i18n/i18n.js';
-import { InfoIcon } from '../../../ui/icons.js';
+import { loadMessages, t } from '../../../i18n/i18n.js';
+import { loadLater } from '../../../ui/load-later.js';
+import { exchangeCatalogue } from '../locales/catalogue.js';
+import type { FeeLinesProps } from './fee-lines.js';
 import styles from './fee-breakdown.module.css';
 
 const figure = (value: string) => formatDecimal(value, { grouping: false });
 
-/**
- * A fee line: its name and tooltip by its id (spec 000 section 9: each id has one), in the user's
- * language (the quote's name is the server's English).
- */
-function FeeLine({ id, value, currency }: { id: FeeId; value: string; currency: string }) {
-  const [isTipOpen, setTipOpen] = useState(false);
-  const tipId = useId();
-  const name = t(`exchange.fee.${id}`);
-  return (
-    <li className={styles.line}>
-      <span className={styles.lineName}>
-        {name}
-        <button
-          type="button"
-          className={styles.tipButton}
-          aria-label={t('exchange.fees.about', { fee: name })}
-          aria-expanded={isTipOpen}
-          aria-controls={tipId}
-          onClick={() => setTipOpen((open) => !open)}
-        >
-          <InfoIcon width={14} height={14} />
-        </button>
-      </span>
-      <span className={styles.value}>
-        {figure(value)} {currency}
-      </span>
-      {isTipOpen && (
-        <span id={tipId} role="note" className={styles.tip} data-fee={id}>
-          {t(`exchange.feeTip.${id}`)}
-        </span>
-      )}
-    </li>
-  );
-}
+// The lines show only once asked for: their code and texts (the exchange's own catalogue) load when
+// the browser is idle after the first screen, or when opened first (ui/load-later.tsx).
+const feeLines = loadLater<FeeLinesProps>(async () => {
+  const [{ FeeLines }] = await Promise.all([import('./fee-lines.js'), loadMessages(exchangeCatalogue)]);
+  return FeeLines;
+});
 
 /**
  * Total fees with 'See fees calculation' / 'Hide' and the four lines, exactly as quoted. Without a
@@ -71,13 +45,7 @@ export function FeeBreakdown({ quote, fiatCurrency }: { quote: Quote | undefined
       >
         {t(isOpen ? 'exchange.fees.hide' : 'exchange.fees.show')}
       </button>
-      {isOpen && quote && (
-        <ul id={listId} className={styles.lines}>
-          {quote.feeBreakdown.map((fee) => (
-            <FeeLine key={fee.id} id={fee.id} value={fee.value} currency={quote.fiatCurrency} />
-          ))}
-        </ul>
-      )}
+      {isOpen && quote && <feeLines.Component id={listId} quote={quote} />}
     </section>
   );
 }
