@@ -47,7 +47,7 @@ export interface FirstScreenPlan {
 }
 
 /** The chunks `roots` load before they run: themselves and their static imports, transitively, in order. */
-export function staticClosure(chunks: ReadonlyMap<string, BuiltChunk>, roots: readonly string[]): string[] {
+export function staticClosure(chunks: ReadonlyMap<string, Pick<BuiltChunk, 'imports'>>, roots: readonly string[]): string[] {
   const seen = new Set<string>();
   const visit = (fileName: string) => {
     const chunk = chunks.get(fileName);
