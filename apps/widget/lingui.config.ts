@@ -15,6 +15,8 @@ export default defineConfig({
   catalogs: [
     { path: '<rootDir>/src/i18n/locales/{locale}', include: ['<rootDir>/src/i18n/locales'] },
     { path: '<rootDir>/src/i18n/screens/{locale}', include: ['<rootDir>/src/i18n/screens'] },
+    // The start path's failure texts, loaded when a failure is worded (i18n/start-errors-catalogue.ts).
+    { path: '<rootDir>/src/i18n/start-errors/{locale}', include: ['<rootDir>/src/i18n/start-errors'] },
     // The integration doctor's console lines for partners' developers, loaded with the doctor.
     { path: '<rootDir>/src/i18n/doctor/{locale}', include: ['<rootDir>/src/i18n/doctor'] },
     { path: '<rootDir>/src/features/{name}/locales/{locale}', include: ['<rootDir>/src/features/{name}'] },

@@ -17,6 +17,9 @@ import { consultDoctor } from '../consult-doctor.js';
 import { isStandaloneHandle } from '../route-handle.js';
 import { useWidgetParams } from '../startup/use-widget-params.js';
 import { LoadingScreen } from '../../layout/loading-screen.js';
+import { ERROR_MESSAGES } from '../../i18n/error-messages.js';
+import { startErrorsCatalogue } from '../../i18n/start-errors-catalogue.js';
+import { useTexts } from '../../i18n/use-texts.js';
 import { startupOutcome } from './startup-outcome.js';
 
 /**
@@ -73,15 +76,18 @@ export function StartupGate({ children }: { children: ReactNode }) {
     if (isDomainRefused) consultDoctor((doctor) => doctor.domainNotAllowed(knownHostOrigin()));
   }, [isDomainRefused]);
 
+  // A start that stops is worded from the start path's failure texts, fetched then.
+  const texts = useTexts(startErrorsCatalogue, outcome.kind === 'blocked');
+
   if (outcome.kind === 'scam' && pathname !== paths.scamWarning) {
     return <Navigate to={paths.scamWarning} replace />;
   }
   if (isShown) return children;
-  if (outcome.kind === 'blocked') {
+  if (outcome.kind === 'blocked' && texts !== 'loading') {
     return (
       <>
         <ScreenBody />
-        <Popup title={outcome.title} message={outcome.message} />
+        {texts === 'loaded' ? <Popup title={outcome.title} message={outcome.message} /> : <Popup message={ERROR_MESSAGES.network} />}
       </>
     );
   }

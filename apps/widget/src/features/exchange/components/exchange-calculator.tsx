@@ -23,6 +23,8 @@ import { PaymentMethods } from './payment-methods.js';
 import { t } from '../../../i18n/i18n.js';
 import { formatDecimal } from '../../../i18n/format.js';
 import { currencyName } from '../../../i18n/currency-names.js';
+import { startErrorsCatalogue } from '../../../i18n/start-errors-catalogue.js';
+import { useTexts } from '../../../i18n/use-texts.js';
 
 /** The Buy or Sell calculator of the exchange (spec 000 sections 2, 4, 5, 6 and 9). */
 export function ExchangeCalculator({ flow, params, partner }: { flow: ExchangeFlow; params: WidgetParams; partner: PartnerInfo | undefined }) {
@@ -32,6 +34,8 @@ export function ExchangeCalculator({ flow, params, partner }: { flow: ExchangeFl
   const [picker, setPicker] = useState<'fiat' | 'crypto' | null>(null);
   const errorId = useId();
   const { fiat, crypto, quote, locks } = exchange;
+  // A quote that fails is worded from the start path's failure texts, fetched then.
+  const errorTexts = useTexts(startErrorsCatalogue, Boolean(exchange.error));
 
   if (!exchange.isReady) {
     return (
@@ -56,7 +60,13 @@ export function ExchangeCalculator({ flow, params, partner }: { flow: ExchangeFl
   const isBuy = flow === 'BUY';
   const payText = isBuy && exchange.amountKind === 'crypto' ? (quote?.fiatAmount ?? '') : exchange.amountText;
   const violation = exchange.violation;
-  const errorMessage = violation ? START_ERROR_TEXTS[violation.code](violation.params) : exchange.error ? messageForStartError(exchange.error) : null;
+  const errorMessage = violation
+    ? START_ERROR_TEXTS[violation.code](violation.params)
+    : exchange.error && errorTexts !== 'loading'
+      ? errorTexts === 'loaded'
+        ? messageForStartError(exchange.error)
+        : ERROR_MESSAGES.network
+      : null;
   const figure = (value: string) => formatDecimal(value, { grouping: false });
   // While a quote is on its way its block keeps the place the quote will fill (fees unless the
   // partner hides them, the discount on a campaign's flow): the payment methods never move (CLS 0).
