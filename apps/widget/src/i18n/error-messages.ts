@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@ferry/contracts';
-import { formatDecimal } from './format.js';
+import { figure } from './figure.js';
 import { t, type MessageValues } from './i18n.js';
 
 /**
@@ -97,7 +97,7 @@ function valuesOf(code: StartCode, params: ErrorTextParams): MessageValues {
   const values: Record<string, string | number> = { ...params };
   for (const key of ['min', 'max']) {
     const value = params[key];
-    if (typeof value === 'string') values[key] = formatDecimal(value, { grouping: false });
+    if (typeof value === 'string') values[key] = figure(value);
   }
   if (code === 'QUOTE_UNAVAILABLE' && !QUOTE_REASONS.includes(String(params.reason)) && params.fiat === undefined) values.reason = 'ANY';
   return values;

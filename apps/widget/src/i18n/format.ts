@@ -35,9 +35,6 @@ export function formatDecimal(value: string, { grouping = true }: { grouping?: b
   return `${sign}${grouped}${fraction === undefined ? '' : `${decimal}${fraction}`}`;
 }
 
-/** The active locale's decimal mark ('.' or ','): an amount being typed shows it (its value keeps '.'). */
-export const decimalMark = (): string => separators(activeLocale()).decimal;
-
 /** A whole count (days, orders) in the locale's style. */
 export function formatCount(value: number): string {
   return new Intl.NumberFormat(activeLocale(), { maximumFractionDigits: 0 }).format(value);

@@ -1,6 +1,6 @@
 import type { InfoLinks } from '@ferry/contracts';
 import { useInfoLinks } from '../../api/startup/info-links.js';
-import { ExternalIcon } from '../../ui/icons.js';
+import { ExternalIcon } from './menu-icons.js';
 import styles from './menu.module.css';
 import { t } from '../../i18n/i18n.js';
 

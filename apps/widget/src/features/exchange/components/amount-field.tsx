@@ -3,7 +3,7 @@ import { ChevronDownIcon } from './chevron-down-icon.js';
 import { CurrencyLogo } from './currency-logo.js';
 import styles from './calculator.module.css';
 import { t } from '../../../i18n/i18n.js';
-import { decimalMark } from '../../../i18n/format.js';
+import { decimalMark } from '../../../i18n/figure.js';
 
 export interface CurrencyButtonProps {
   symbol: string;

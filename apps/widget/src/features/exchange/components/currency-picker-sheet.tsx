@@ -3,6 +3,7 @@ import { Artwork, artworkUrl } from '../../../ui/artwork.js';
 import { BottomDrawer } from '../../../ui/bottom-drawer.js';
 import styles from './currency-picker.module.css';
 import { CurrencyLogo } from './currency-logo.js';
+import { currencyName } from '../../../i18n/currency-names.js';
 import { t } from '../../../i18n/i18n.js';
 
 export type PickerItem = {
@@ -19,6 +20,8 @@ export interface CurrencyPickerProps {
   title: string;
   isOpen: boolean;
   items: readonly PickerItem[];
+  /** Fiat currencies: named in the user's language (i18n/currency-names.ts), the server's names being English. */
+  isFiat?: boolean;
   selectedId: string | undefined;
   onSelect: (id: string) => void;
   onClose: () => void;
@@ -28,7 +31,8 @@ export interface CurrencyPickerProps {
 const ALL_NETWORKS = '';
 
 /** A chooser with search by name or code; cryptos also get a popular list and a network filter. */
-export function CurrencyPickerSheet({ title, isOpen, items, selectedId, onSelect, onClose }: CurrencyPickerProps) {
+export function CurrencyPickerSheet({ title, isOpen, items: given, isFiat = false, selectedId, onSelect, onClose }: CurrencyPickerProps) {
+  const items = useMemo(() => (isFiat ? given.map((item) => ({ ...item, name: currencyName(item.symbol, item.name) })) : given), [given, isFiat]);
   const [search, setSearch] = useState('');
   const [network, setNetwork] = useState(ALL_NETWORKS);
   const networks = useMemo(() => [...new Set(items.flatMap((item) => (item.network ? [item.network] : [])))], [items]);

@@ -21,8 +21,7 @@ import { FeeBreakdown } from './fee-breakdown.js';
 import { NftDetails } from './nft-details.js';
 import { PaymentMethods } from './payment-methods.js';
 import { t } from '../../../i18n/i18n.js';
-import { formatDecimal } from '../../../i18n/format.js';
-import { currencyName } from '../../../i18n/currency-names.js';
+import { figure } from '../../../i18n/figure.js';
 import { startErrorsCatalogue } from '../../../i18n/start-errors-catalogue.js';
 import { useTexts } from '../../../i18n/use-texts.js';
 
@@ -67,7 +66,6 @@ export function ExchangeCalculator({ flow, params, partner }: { flow: ExchangeFl
         ? messageForStartError(exchange.error)
         : ERROR_MESSAGES.network
       : null;
-  const figure = (value: string) => formatDecimal(value, { grouping: false });
   // While a quote is on its way its block keeps the place the quote will fill (fees unless the
   // partner hides them, the discount on a campaign's flow): the payment methods never move (CLS 0).
   // The quote's figures replace the waiting block rather than widening its '…' in place.
@@ -150,7 +148,8 @@ export function ExchangeCalculator({ flow, params, partner }: { flow: ExchangeFl
       <CurrencyPicker
         title={isBuy ? t('exchange.picker.fiat') : t('exchange.picker.payout')}
         isOpen={picker === 'fiat'}
-        items={exchange.fiats.map((entry) => ({ id: entry.symbol, symbol: entry.symbol, name: currencyName(entry.symbol, entry.name) }))}
+        items={exchange.fiats.map((entry) => ({ id: entry.symbol, symbol: entry.symbol, name: entry.name }))}
+        isFiat
         selectedId={fiat?.symbol}
         onSelect={exchange.chooseFiat}
         onClose={() => setPicker(null)}

@@ -6,7 +6,6 @@ import { AlertIcon } from '../../../ui/icons.js';
 import { ERROR_MESSAGES } from '../../../i18n/error-messages.js';
 import { useInfoLinks } from '../../../api/startup/info-links.js';
 import { paths } from '../../../config/paths.js';
-import { UK_RISK_BANNER_MESSAGES } from '../../../i18n/uk-risk-banner-messages.js';
 import styles from './exchange-notices.module.css';
 import { t } from '../../../i18n/i18n.js';
 
@@ -54,14 +53,14 @@ export function DiscountNotice({ nudge }: { nudge: DiscountNudge | null }) {
   );
 }
 
-/** A UK visitor without approved KYC sees the FCA high-risk investment warning (spec 000 section 2). */
+/** A UK visitor without approved KYC sees the FCA high-risk investment warning (spec 000 section 2), in its prescribed words. */
 export function UkRiskBanner() {
   const links = useInfoLinks();
   return (
     <aside className={styles.ukBanner} aria-label={t('exchange.ukRisk.label')}>
-      <strong>{UK_RISK_BANNER_MESSAGES.warning}</strong> {UK_RISK_BANNER_MESSAGES.text}{' '}
+      <strong>{t('exchange.ukRisk.warning')}</strong> {t('exchange.ukRisk.text')}{' '}
       <a href={links.ukRiskSummary} target="_blank" rel="noopener noreferrer">
-        {UK_RISK_BANNER_MESSAGES.link}
+        {t('exchange.ukRisk.link')}
       </a>
     </aside>
   );

@@ -1,14 +1,12 @@
 import type { Quote } from '@ferry/contracts';
 import { feePercent } from '@ferry/rules';
 import { useId, useState } from 'react';
-import { formatDecimal } from '../../../i18n/format.js';
+import { figure } from '../../../i18n/figure.js';
 import { loadMessages, t } from '../../../i18n/i18n.js';
 import { loadLater } from '../../../ui/load-later.js';
 import { exchangeCatalogue } from '../locales/catalogue.js';
 import type { FeeLinesProps } from './fee-lines.js';
 import styles from './fee-breakdown.module.css';
-
-const figure = (value: string) => formatDecimal(value, { grouping: false });
 
 // The lines show only once asked for: their code and texts (the exchange's own catalogue) load when
 // the browser is idle after the first screen, or when opened first (ui/load-later.tsx).

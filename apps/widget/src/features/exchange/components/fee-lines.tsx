@@ -1,11 +1,9 @@
 import type { FeeId, Quote } from '@ferry/contracts';
 import { useId, useState } from 'react';
-import { formatDecimal } from '../../../i18n/format.js';
+import { figure } from '../../../i18n/figure.js';
 import { t } from '../../../i18n/i18n.js';
 import { InfoIcon } from '../../../ui/icons.js';
 import styles from './fee-breakdown.module.css';
-
-const figure = (value: string) => formatDecimal(value, { grouping: false });
 
 /**
  * A fee line: its name and tooltip by its id (spec 000 section 9: each id has one), in the user's

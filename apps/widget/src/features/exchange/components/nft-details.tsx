@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { NftIcon } from '../../../ui/icons.js';
 import styles from './calculator.module.css';
 import { t } from '../../../i18n/i18n.js';
-import { formatCount } from '../../../i18n/format.js';
 
 /** An NFT buy shows the NFT instead of the amounts (spec 000 section 2). */
 export function NftDetails({ nft, price }: { nft: QuoteNftData | undefined; price: string | undefined }) {
@@ -20,7 +19,7 @@ export function NftDetails({ nft, price }: { nft: QuoteNftData | undefined; pric
       )}
       <span className={styles.nftText}>
         <span className={styles.nftTitle}>{nft?.nftTitle ?? t('exchange.nft.title')}</span>
-        <span className={styles.nftMeta}>{t('exchange.nft.quantity', { quantity: formatCount(nft?.quantity ?? 1) })}</span>
+        <span className={styles.nftMeta}>{t('exchange.nft.quantity', { quantity: String(nft?.quantity ?? 1) })}</span>
         {price && <span className={styles.nftMeta}>{t('exchange.nft.price', { price })}</span>}
       </span>
     </section>
