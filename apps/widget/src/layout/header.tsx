@@ -5,10 +5,15 @@ import { markNextNavigationAsBack, previousEntry } from '../stores/navigation-hi
 import { useSessionValue } from '../stores/session-store.js';
 import { useCurrentProductParams } from '../stores/widget-params.js';
 import { BackIcon, CloseIcon, MenuIcon } from '../ui/icons.js';
-import { ProgressBar, type ProgressBarProps } from '../ui/progress-bar.js';
+import { loadLater } from '../ui/load-later.js';
+import type { ProgressBarProps } from '../ui/progress-bar.js';
 import { BACK_STATE, readLocationState, type LocationState } from './location-state.js';
 import styles from './header.module.css';
 import { titleFromPath } from './title-from-path.js';
+
+// The step bar shows only on later screens (KYC, the UK journey), never on the first: its code
+// loads when the browser is idle after the first screen (ui/load-later.tsx).
+const ProgressBar = loadLater<ProgressBarProps>(async () => (await import('../ui/progress-bar.js')).ProgressBar).Component;
 
 /** A supplied action, a back link, or the previous screen of the navigation history. */
 export type HeaderBack = { onClick: () => void } | { to: To } | 'history';
