@@ -36,7 +36,7 @@ describe('discount rule (spec 001 section 9)', () => {
   });
 });
 
-// The nudges are codes; the widget's catalogue words them (apps/widget/src/features/exchange/components/discount-notice.test.tsx).
+// The nudges are codes; the widget's catalogue words them (apps/widget/src/features/exchange/components/exchange-notices.test.tsx).
 describe('discount messaging (spec 000 section 6)', () => {
   it('asks a visitor to log in and complete KYC', () => {
     expect(discountNudge({ isLoggedIn: false, isKycApproved: false })).toBe('LOG_IN_AND_COMPLETE_KYC');
