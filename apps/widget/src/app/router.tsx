@@ -23,7 +23,8 @@ import { ExchangeRoute, exchangeLoader } from '../features/exchange/routes.js';
 
 // One lazy chunk per feature: each feature's routes.ts is its only entry point for code; its texts
 // (locales/catalogue.ts) load beside it, in the active language only. The exchange, the first
-// screen, finds its texts in the core catalogue (loaded at start); every later screen loads the
+// screen, is imported here, so its code is in the start's file (vite.config.ts says why), and
+// finds its texts in the core catalogue (loaded at start); every later screen loads the
 // shared screens catalogue, the start path's failure texts (screens word those codes too) and its own.
 const withTexts =
   <T,>(load: () => Promise<T>, catalogue: Catalogue) =>
