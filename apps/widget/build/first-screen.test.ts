@@ -24,7 +24,7 @@ const bundle = new Map<string, BuiltChunk>([
   chunk('assets/popup.js', { imports: ['assets/index.js', 'assets/modal.js'], css: ['assets/popup.css', 'assets/index.css'], modules: { '/w/src/ui/popup-dialog.tsx': { renderedLength: 2 } } }),
   chunk('assets/modal.js', { imports: ['assets/index.js'], modules: { '/w/src/ui/use-modal.ts': { renderedLength: 2 } } }),
 ]);
-const options = { firstRoute: /features\/exchange\/routes\.ts$/, idleRoutes: /features\/wallet\/routes\.ts$/, groupExcludes: /zod/ };
+const options = { firstRoute: /features\/exchange\/routes\.ts$/, idleRoutes: /features\/wallet\/routes\.ts$/ };
 
 describe('first screen plan', () => {
   it('follows static imports once each, in order', () => {
@@ -40,8 +40,15 @@ describe('first screen plan', () => {
     expect(plan.idle).toEqual(['assets/wallet.js', 'assets/zod.js', 'assets/wallet.css']);
   });
 
+  it('a first route in the entry\'s own file is the first load with the entry, nothing to preload', () => {
+    const plan = firstScreenPlan(bundle, { ...options, firstRoute: /src\/main\.tsx$/ });
+    expect(plan.firstLoad).toEqual(['assets/index.js']);
+    expect(plan.preload).toEqual([]);
+    expect(plan.preloadCss).toEqual([]);
+  });
+
   it('refuses a pattern that matches no route, so a renamed route cannot lose its preload quietly', () => {
-    expect(() => firstScreenPlan(bundle, { ...options, firstRoute: /features\/swap\// })).toThrow(/no lazy route matches/);
+    expect(() => firstScreenPlan(bundle, { ...options, firstRoute: /features\/swap\// })).toThrow(/no route matches/);
     expect(() => firstScreenPlan(bundle, { ...options, idleRoutes: /features\/swap\// })).toThrow(/no lazy route matches/);
   });
 

@@ -12,12 +12,13 @@ export interface BuiltChunk {
 }
 
 export interface FirstScreenOptions {
-  /** The module of the route the widget opens on (its lazy chunk is preloaded in index.html). */
+  /**
+   * The module of the route the widget opens on: in the entry's own file (the widget's router
+   * imports it statically), or in a lazy chunk, which index.html then preloads.
+   */
   firstRoute: RegExp;
   /** The modules of the routes fetched when the browser is idle after the first screen. */
   idleRoutes: RegExp;
-  /** Libraries whose importers stay out of the first route's group (zod: its schemas' modules). */
-  groupExcludes: RegExp;
   /**
    * Lazy modules the widget imports right after its first paint (the offline popup, the focus
    * keeper): preloaded from index.html too, beside the entry, so they never wait for it to run.
@@ -47,7 +48,7 @@ export interface FirstScreenPlan {
 }
 
 /** The chunks `roots` load before they run: themselves and their static imports, transitively, in order. */
-export function staticClosure(chunks: ReadonlyMap<string, BuiltChunk>, roots: readonly string[]): string[] {
+export function staticClosure(chunks: ReadonlyMap<string, Pick<BuiltChunk, 'imports'>>, roots: readonly string[]): string[] {
   const seen = new Set<string>();
   const visit = (fileName: string) => {
     const chunk = chunks.get(fileName);
@@ -59,10 +60,10 @@ export function staticClosure(chunks: ReadonlyMap<string, BuiltChunk>, roots: re
   return [...seen];
 }
 
-/** The chunks holding a module: its own lazy chunk, or the group chunk it was put in. */
-function routeChunks(chunks: ReadonlyMap<string, BuiltChunk>, pattern: RegExp): string[] {
+/** The chunks holding a module: its own lazy chunk, or the group chunk it was put in (the entry's only when asked). */
+function routeChunks(chunks: ReadonlyMap<string, BuiltChunk>, pattern: RegExp, { withEntry = false } = {}): string[] {
   return [...chunks.values()]
-    .filter((chunk) => !chunk.isEntry && Object.keys(chunk.modules).some((id) => pattern.test(id)))
+    .filter((chunk) => (withEntry || !chunk.isEntry) && Object.keys(chunk.modules).some((id) => pattern.test(id)))
     .map((chunk) => chunk.fileName);
 }
 
@@ -76,9 +77,9 @@ const cssOf = (chunks: ReadonlyMap<string, BuiltChunk>, files: readonly string[]
 export function firstScreenPlan(chunks: ReadonlyMap<string, BuiltChunk>, options: FirstScreenOptions): FirstScreenPlan {
   const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('first-screen: the bundle has no entry chunk');
-  const firstRoutes = routeChunks(chunks, options.firstRoute);
+  const firstRoutes = routeChunks(chunks, options.firstRoute, { withEntry: true });
   const idleRoutes = routeChunks(chunks, options.idleRoutes);
-  if (firstRoutes.length === 0) throw new Error(`first-screen: no lazy route matches ${options.firstRoute}`);
+  if (firstRoutes.length === 0) throw new Error(`first-screen: no route matches ${options.firstRoute}`);
   if (idleRoutes.length === 0) throw new Error(`first-screen: no lazy route matches ${options.idleRoutes}`);
   const entryFiles = staticClosure(chunks, [entry.fileName]);
   const firstTexts = options.firstTexts ? routeChunks(chunks, options.firstTexts) : [];
@@ -161,40 +162,21 @@ export interface FirstLoadReport {
 }
 
 /**
- * Build-time plugin: isFirstRouteModule tells the modules the first route imports statically
- * (for a code-splitting group: one file compresses better than nine small ones); the plugin preloads the first route's chunks and style sheets from index.html (so they
- * download beside the entry instead of after it runs), names the idle routes' files for the
- * widget to prefetch after the first screen, and writes FIRST_LOAD_REPORT (the first load's
- * files and the modules each kept) for the size budget (scripts/bench/first-load.mjs).
+ * Build-time plugin: preloads the first route's chunks and style sheets from index.html when it
+ * has any beyond the entry's (so they download beside the entry instead of after it runs), names
+ * the idle routes' files for the widget to prefetch after the first screen, and writes
+ * FIRST_LOAD_REPORT (the first load's files and the modules each kept) for the size budget
+ * (scripts/bench/first-load.mjs).
  */
-export function firstScreen(options: FirstScreenOptions): { plugin: Plugin; isFirstRouteModule: (id: string) => boolean } {
+export function firstScreen(options: FirstScreenOptions): Plugin {
   let base = '/';
   let root = process.cwd();
-  const firstRouteModules = new Set<string>();
-  const plugin: Plugin = {
+  return {
     name: 'ferry-first-screen',
     apply: 'build',
     configResolved(config) {
       base = config.base;
       root = config.root;
-    },
-    buildEnd() {
-      // The modules the first route imports statically, known once the graph is complete and
-      // before chunking: isFirstRouteModule puts them in one chunk (a code-splitting group).
-      // Libraries (node_modules) stay out, and so do modules that import one outside the entry's
-      // (the contracts' zod schemas): in the group's file their code would be kept for every
-      // screen that uses them, zod with it, where in their own chunk the exchange never loads them.
-      firstRouteModules.clear();
-      const seen = new Set<string>();
-      const isLibrary = (id: string) => /[\\/]node_modules[\\/]/.test(id);
-      const visit = (id: string) => {
-        if (seen.has(id)) return;
-        seen.add(id);
-        const imported = this.getModuleInfo(id)?.importedIds ?? [];
-        if (id.startsWith(root) && !isLibrary(id) && !imported.some((dependency) => options.groupExcludes.test(dependency))) firstRouteModules.add(id);
-        for (const dependency of imported) visit(dependency);
-      };
-      for (const id of this.getModuleIds()) if (options.firstRoute.test(id)) visit(id);
     },
     transformIndexHtml: {
       order: 'post',
@@ -213,7 +195,4 @@ export function firstScreen(options: FirstScreenOptions): { plugin: Plugin; isFi
       this.emitFile({ type: 'asset', fileName: FIRST_LOAD_REPORT, source: `${JSON.stringify(report, null, 2)}\n` });
     },
   };
-  // Only the widget's and the workspace packages' own modules: a library the route's graph reaches
-  // through a barrel (zod through @ferry/contracts) would be kept whole in the group's file.
-  return { plugin, isFirstRouteModule: (id) => firstRouteModules.has(id) };
 }

@@ -4,7 +4,6 @@ import './ui/global.css';
 import { App } from './app/app.js';
 import { createQueryClient } from './app/query-client.js';
 import { createAppRouter } from './app/router.js';
-import { prefetchWhenIdle } from './app/idle-prefetch.js';
 import { prefetchStartup } from './app/startup/prefetch-startup.js';
 import { startLanguage } from './app/startup/start-language.js';
 import { startWidget } from './app/startup/start-widget.js';
@@ -44,7 +43,9 @@ else {
       // ever idle, and the popup that says so must not need a download. The drawer's and pickers'
       // code once the first screen and its quote are in (ui/load-later.tsx).
       requestAnimationFrame(() => setTimeout(() => void preloadAfterFirstPaint().catch(() => undefined), 0));
-      prefetchWhenIdle(window, queryClient, () => void preloadAllLater());
+      // The idle prefetch's code comes right after the render too (index.html preloads it): the
+      // first load need not carry what runs only once the first screen is in.
+      void import('./app/idle-prefetch.js').then(({ prefetchWhenIdle }) => prefetchWhenIdle(window, queryClient, () => void preloadAllLater()));
       void import('./ui/focus-keeper.js').then(({ keepFocusOnScreen }) => keepFocusOnScreen(document));
     });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_UNAVAILABILITY_REASONS } from './enum-values.js';
 import { PaymentMethodId } from './enums.js';
 
 /** Decimal amount as a string ("250", "0.0015"): money never travels as a float. */
@@ -21,8 +22,13 @@ export const PaymentOption = z.object({
   isPayOutAllowed: z.boolean(),
   minAmountForPayOut: DecimalString.optional(),
   maxAmountForPayOut: DecimalString.optional(),
-  /** Derived by the availability rules; absent from the server's answer. */
+  /**
+   * Derived by the availability rules; absent from the server's answer. The rules answer the
+   * reason as a code (`unavailabilityCode`), which the widget words in the user's language;
+   * `unavailabilityReason` is the spec's English text, for API users only.
+   */
   unavailabilityReason: z.string().optional(),
+  unavailabilityCode: z.enum(PAYMENT_UNAVAILABILITY_REASONS).optional(),
   disabled: z.boolean().optional(),
 });
 export type PaymentOption = z.infer<typeof PaymentOption>;

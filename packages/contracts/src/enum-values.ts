@@ -19,4 +19,17 @@ export const PAYMENT_METHOD_IDS = [
   'pm_wire',
 ] as const;
 
+/**
+ * Why a payment method is disabled (spec 000 section 5 "Payment method availability"): the
+ * availability rules answer one of these, and the widget's catalogue words it.
+ */
+export const PAYMENT_UNAVAILABILITY_REASONS = [
+  'APPLE_PAY_UNSUPPORTED',
+  'GOOGLE_PAY_UNAVAILABLE',
+  'OPEN_BANKING_UNAVAILABLE',
+  'KYC_COUNTRY_UNSUPPORTED',
+  'NFT_NOT_ALLOWED',
+] as const;
+export type PaymentUnavailabilityReason = (typeof PAYMENT_UNAVAILABILITY_REASONS)[number];
+
 export const COLOR_MODES = ['LIGHT', 'DARK'] as const;

@@ -1,8 +1,15 @@
 import type { doctor as Doctor } from './integration-doctor.js';
 
-/** The doctor's texts load only when there is something to say, so they stay out of the first-load bundle. */
+/**
+ * The doctor's code and texts load only when there is something to say, so they stay out of the
+ * first-load bundle. A catalogue that cannot load still lets it speak (in ids): it is for developers.
+ */
 export function consultDoctor(use: (doctor: typeof Doctor) => void): void {
-  void import('./integration-doctor.js').then(({ doctor }) => use(doctor));
+  void import('./integration-doctor.js').then(({ doctor, loadDoctorTexts }) =>
+    loadDoctorTexts()
+      .catch(() => undefined)
+      .then(() => use(doctor)),
+  );
 }
 
 interface PolicyDocument {

@@ -6,7 +6,7 @@ import { clearSession } from '../api/auth/use-sign-out.js';
 import { sessionStore } from '../stores/session-store.js';
 import { widgetQuery } from '../stores/widget-query.js';
 import { type EmbeddedWindow, hostChannel, hostWindow, postToHost } from '../host/embed-protocol.js';
-import { knownHostOrigin } from '../host/host-origin.js';
+import { knownHostOrigin, rememberHostOrigin } from '../host/host-origin.js';
 import { consultDoctor } from './consult-doctor.js';
 
 let sentThisLoad = new Set<'initialised' | 'open'>();
@@ -51,6 +51,17 @@ export function linkHost(
   win.addEventListener('message', onMessage);
   postLifecycle('initialised', win);
   return () => win.removeEventListener('message', onMessage);
+}
+
+/**
+ * Run by the start when there is a host page (its own chunk then: a widget without one never
+ * loads the embed protocol): captures the host's origin, after a partner session's reset (which
+ * clears it), then links to the host. Returns the origin.
+ */
+export function startHostLink(queryClient: QueryClient, { isFreshStart }: { isFreshStart: boolean }): string | null {
+  const origin = rememberHostOrigin({ isFreshStart });
+  linkHost(queryClient);
+  return origin;
 }
 
 /**

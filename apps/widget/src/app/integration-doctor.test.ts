@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadEveryCatalogue } from '../test/catalogues.js';
 import { doctor, isNftData } from './integration-doctor.js';
 
 afterEach(() => vi.restoreAllMocks());
@@ -35,4 +36,14 @@ describe('the integration doctor says in the console what is wrong, prefixed [Fe
     doctor.domainNotAllowed('https://unlisted.example');
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[Ferry\] start-up failed: the page embedding the widget \(https:\/\/unlisted\.example\) is not on your partner account's allowed domains/));
   });
+
+  it("speaks the widget's language", () => {
+    loadEveryCatalogue('de');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    doctor.foreignOrigin('https://other.example', 'https://partner.example');
+    expect(warn).toHaveBeenCalledWith(
+      '[Ferry] eine Nachricht von https://other.example wurde ignoriert: Dieses Widget wurde von https://partner.example geöffnet und kommuniziert nur mit dieser Seite.',
+    );
+  });
 });
+

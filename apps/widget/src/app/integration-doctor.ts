@@ -1,9 +1,24 @@
 import { EMBED_CHANNEL, EMBED_PROTOCOL_VERSION } from '@ferry/contracts';
+import { type Catalogue, loadMessages, t } from '../i18n/i18n.js';
+
+/**
+ * The integration doctor's texts: a catalogue of their own, loaded with the doctor only when it
+ * has something to say (consult-doctor.ts), so none of it is in the first load.
+ */
+const doctorCatalogue: Catalogue = {
+  en: () => import('../i18n/doctor/en.po'),
+  de: () => import('../i18n/doctor/de.po'),
+};
+
+export const loadDoctorTexts = (): Promise<void> => loadMessages(doctorCatalogue);
+
+/** What nftData should look like: JSON, so it is a value of the text rather than part of it. */
+const NFT_DATA_EXAMPLE = '{"nftTitle":"Ferry Cat #7","nftImage":"https://example.com/cat.png","quantity":1}';
 
 /**
  * The integration doctor: console lines for the partner's developer, prefixed [Ferry], saying
- * what is wrong with the integration and how to fix it. Each says a thing once per page load.
- * They carry origins and parameter names only, never a user's data.
+ * what is wrong with the integration and how to fix it, in the widget's language. Each says a
+ * thing once per page load. They carry origins and parameter names only, never a user's data.
  */
 const said = new Set<string>();
 
@@ -28,32 +43,25 @@ export const doctor = {
       'warn',
       `refused:${String(type)}:${String(version)}`,
       version === EMBED_PROTOCOL_VERSION
-        ? `a message '${String(type)}' from the host page was refused: it is not a host message of the embed protocol (handshake, close-request, get-user, logout-user) or its fields are malformed.`
-        : `a message from the host page was refused: embed protocol version ${String(version)} is not supported (this widget speaks version ${EMBED_PROTOCOL_VERSION}). Load the SDK from /sdk/ferry.js.`,
+        ? t('doctor.refusedMessage', { type: String(type) })
+        : t('doctor.refusedVersion', { version: String(version), supported: EMBED_PROTOCOL_VERSION }),
     );
   },
 
   foreignOrigin(got: string, expected: string): void {
-    say('warn', `origin:${got}`, `a message from ${got} was ignored: this widget was opened by ${expected} and talks only to it.`);
+    say('warn', `origin:${got}`, t('doctor.foreignOrigin', { got, expected }));
   },
 
   /** Spec 000 section 4: the partner's allowed domains refused this host. */
   domainNotAllowed(hostOrigin: string | null): void {
-    say(
-      'error',
-      'domain',
-      `start-up failed: the page embedding the widget (${hostOrigin ?? 'unknown origin'}) is not on your partner account's allowed domains. Add its domain in the partner dashboard, or embed the widget from a listed domain.`,
-    );
+    say('error', 'domain', t('doctor.domainNotAllowed', { origin: hostOrigin ?? t('doctor.unknownOrigin') }));
   },
 
   /** Frames inside a plain-HTTP page are not secure contexts: no Web Crypto, no payment request. */
   insecureHost(win: Pick<Window, 'isSecureContext'> & { location: { origin: string } } = window, hostOrigin: string | null = null): boolean {
     if (win.isSecureContext !== false) return false;
-    say(
-      'error',
-      'insecure',
-      `start-up cannot finish: ${hostOrigin ? `the page embedding the widget (${hostOrigin})` : `this page (${win.location.origin})`} is served over plain HTTP, so the browser withholds the secure-context features the widget needs (Web Crypto for request ids, payment request for card wallets) and every call fails. Serve the page over HTTPS; http://localhost is treated as secure for development.`,
-    );
+    const page = hostOrigin ? t('doctor.embeddingPage', { origin: hostOrigin }) : t('doctor.thisPage', { origin: win.location.origin });
+    say('error', 'insecure', t('doctor.insecureHost', { page }));
     return true;
   },
 
@@ -62,18 +70,14 @@ export const doctor = {
     if (win.parent === win) return false;
     const policy = doc.permissionsPolicy ?? doc.featurePolicy;
     if (!policy || policy.allowsFeature('payment')) return false;
-    say('warn', 'payment', 'the iframe lacks allow="payment": Apple Pay and Google Pay cannot open. Use the SDK (it sets it) or add allow="payment" to your <iframe>.');
+    say('warn', 'payment', t('doctor.missingPaymentPermission'));
     return true;
   },
 
   /** nftData arrives as JSON (spec 000 section 3 "NFT strings"); quote-request.ts reads it. */
   nftData(value: string | undefined): boolean {
     if (value === undefined || isNftData(value)) return false;
-    say(
-      'warn',
-      'nftData',
-      `nftData is not in the expected format, so the NFT quote will be refused. Expected JSON of one NFT or a list of them (the first is shown): {"nftTitle":"Ferry Cat #7","nftImage":"https://example.com/cat.png","quantity":1} — nftTitle (or nftName, name) a text up to 200 characters, nftImage (or imageUrl, image) an http(s) URL (anything else is not shown), quantity a whole number from 1 to 10000. URL-encode it in the query.`,
-    );
+    say('warn', 'nftData', t('doctor.nftData', { example: NFT_DATA_EXAMPLE }));
     return true;
   },
 };

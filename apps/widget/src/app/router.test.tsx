@@ -5,6 +5,7 @@ import { fail, fakeApi, healthyStartup } from '../test/fake-api.js';
 import { renderRoutes } from '../test/render.js';
 import { aUser } from '../test/user-fixture.js';
 import { routes } from './router.js';
+import { loadEveryCatalogue } from '../test/catalogues.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -55,6 +56,19 @@ describe('widget start through the route table', () => {
     const popup = await screen.findByRole('alertdialog');
     expect(popup.textContent).toContain(message);
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('the start error popup speaks German: an inactive partner, an unknown key', async () => {
+    loadEveryCatalogue('de');
+    fakeApi({ ...healthyStartup(), 'partners/pk_sandbox_demo': fail(403, 'PARTNER_INACTIVE', 'server words', { company: 'Shady Exchange Ltd' }) });
+    const { unmount } = renderRoutes(routes);
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('Shady Exchange Ltd wurde wegen verdächtiger Aktivitäten gesperrt.');
+    unmount();
+    sessionStore.set('queryParams', { apiKey: 'pk_nobody' });
+    fakeApi({ ...healthyStartup(), 'partners/pk_nobody': fail(404, 'PARTNER_NOT_FOUND', 'Invalid API Key') });
+    renderRoutes(routes);
+    const popup = await screen.findByRole('alertdialog', { name: 'Ungültiger API-Schlüssel' });
+    expect(popup.textContent).toContain('Dieses Widget wurde mit einem API-Schlüssel geöffnet, den Ferry nicht kennt.');
   });
 
   it('an unknown key shows the Invalid API Key alert', async () => {

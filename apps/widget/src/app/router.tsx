@@ -1,9 +1,10 @@
 import { createBrowserRouter, type RouteObject } from '../routing/index.js';
 import { requireLogin } from './guards/require-login.js';
 import { STANDALONE } from './route-handle.js';
-import { ErrorScreen } from './shell/error-screen.js';
 import { loadMessages, type Catalogue } from '../i18n/i18n.js';
+import { loadLater } from '../ui/load-later.js';
 import { screensCatalogue } from '../i18n/screens-catalogue.js';
+import { startErrorsCatalogue } from '../i18n/start-errors-catalogue.js';
 import { menuCatalogue } from '../features/menu/locales/catalogue.js';
 import { infoPagesCatalogue } from '../features/info-pages/locales/catalogue.js';
 import { authCatalogue } from '../features/auth/locales/catalogue.js';
@@ -18,29 +19,33 @@ import { limitsCatalogue } from '../features/limits/locales/catalogue.js';
 import { fcaCatalogue } from '../features/fca/locales/catalogue.js';
 import { streamCatalogue } from '../features/stream/locales/catalogue.js';
 import { RootFallback, RootLayout } from './shell/root-layout.js';
+import { ExchangeRoute, exchangeLoader } from '../features/exchange/routes.js';
 
 // One lazy chunk per feature: each feature's routes.ts is its only entry point for code; its texts
 // (locales/catalogue.ts) load beside it, in the active language only. The exchange, the first
-// screen, finds its texts in the core catalogue (loaded at start); every later screen loads the
-// shared screens catalogue and its own.
+// screen, is imported here, so its code is in the start's file (vite.config.ts says why), and
+// finds its texts in the core catalogue (loaded at start); every later screen loads the
+// shared screens catalogue, the start path's failure texts (screens word those codes too) and its own.
 const withTexts =
-  <T,>(load: () => Promise<T>, ...catalogues: Catalogue[]) =>
+  <T,>(load: () => Promise<T>, catalogue: Catalogue) =>
   (): Promise<T> =>
-    Promise.all([load(), loadMessages(...catalogues)]).then(([module]) => module);
-const exchange = () => import('../features/exchange/routes.js');
-const menu = withTexts(() => import('../features/menu/routes.js'), screensCatalogue, menuCatalogue);
-const infoPages = withTexts(() => import('../features/info-pages/routes.js'), screensCatalogue, infoPagesCatalogue);
-const auth = withTexts(() => import('../features/auth/routes.js'), screensCatalogue, authCatalogue);
-const wallet = withTexts(() => import('../features/wallet/routes.js'), screensCatalogue, walletCatalogue);
-const kyc = withTexts(() => import('../features/kyc/routes.js'), screensCatalogue, kycCatalogue);
-const profile = withTexts(() => import('../features/profile/routes.js'), screensCatalogue, profileCatalogue);
-const orders = withTexts(() => import('../features/orders/routes.js'), screensCatalogue, ordersCatalogue);
-const cards = withTexts(() => import('../features/cards/routes.js'), screensCatalogue, cardsCatalogue);
-const payment = withTexts(() => import('../features/payment/routes.js'), screensCatalogue, paymentCatalogue);
-const orderForms = withTexts(() => import('../features/order-forms/routes.js'), screensCatalogue, orderFormsCatalogue);
-const limits = withTexts(() => import('../features/limits/routes.js'), screensCatalogue, limitsCatalogue);
-const fca = withTexts(() => import('../features/fca/routes.js'), screensCatalogue, fcaCatalogue);
-const stream = withTexts(() => import('../features/stream/routes.js'), screensCatalogue, streamCatalogue);
+    Promise.all([load(), loadMessages(screensCatalogue, startErrorsCatalogue, catalogue)]).then(([module]) => module);
+// Shown only when a screen fails to render: its code loads right after the first paint, not in
+// the first load (ui/load-later.tsx), and renders at once from then on.
+const ErrorScreen = loadLater(async () => (await import('./shell/error-screen.js')).ErrorScreen, undefined, { isNeededOffline: true }).Component;
+const menu = withTexts(() => import('../features/menu/routes.js'), menuCatalogue);
+const infoPages = withTexts(() => import('../features/info-pages/routes.js'), infoPagesCatalogue);
+const auth = withTexts(() => import('../features/auth/routes.js'), authCatalogue);
+const wallet = withTexts(() => import('../features/wallet/routes.js'), walletCatalogue);
+const kyc = withTexts(() => import('../features/kyc/routes.js'), kycCatalogue);
+const profile = withTexts(() => import('../features/profile/routes.js'), profileCatalogue);
+const orders = withTexts(() => import('../features/orders/routes.js'), ordersCatalogue);
+const cards = withTexts(() => import('../features/cards/routes.js'), cardsCatalogue);
+const payment = withTexts(() => import('../features/payment/routes.js'), paymentCatalogue);
+const orderForms = withTexts(() => import('../features/order-forms/routes.js'), orderFormsCatalogue);
+const limits = withTexts(() => import('../features/limits/routes.js'), limitsCatalogue);
+const fca = withTexts(() => import('../features/fca/routes.js'), fcaCatalogue);
+const stream = withTexts(() => import('../features/stream/routes.js'), streamCatalogue);
 
 const pageNotFound = async () => ({ Component: (await infoPages()).PageNotFoundRoute });
 type StreamScreen = Exclude<keyof Awaited<ReturnType<typeof stream>>, 'streamLoader'>;
@@ -60,13 +65,8 @@ export const routes: RouteObject[] = [
     ErrorBoundary: ErrorScreen,
     HydrateFallback: RootFallback,
     children: [
-      {
-        index: true,
-        lazy: async () => {
-          const { ExchangeRoute, exchangeLoader } = await exchange();
-          return { Component: ExchangeRoute, loader: exchangeLoader };
-        },
-      },
+      // The first screen: in the start's own file, not a lazy chunk (vite.config.ts).
+      { index: true, Component: ExchangeRoute, loader: exchangeLoader },
       { path: 'menu', lazy: async () => ({ Component: (await menu()).MenuRoute }) },
       { path: 'wallet-confirm', lazy: async () => ({ Component: (await wallet()).WalletConfirmRoute }) },
       { path: 'login/email', lazy: async () => ({ Component: (await auth()).LoginEmailRoute }) },

@@ -43,7 +43,8 @@ interface StartWindow {
 }
 
 /** Framed, or opened as a popup by the partner's page (the SDK's popup mode). */
-const hasHost = (win: StartWindow) => (win.parent !== win && win.parent !== null && win.parent !== undefined) || Boolean(win.opener);
+export const hasHostPage = (win: Pick<StartWindow, 'parent' | 'opener'> = window) =>
+  (win.parent !== win && win.parent !== null && win.parent !== undefined) || Boolean(win.opener);
 
 /**
  * Run once per start, after a partner session's reset: captures the host's origin into the
@@ -54,7 +55,7 @@ export function rememberHostOrigin(
   win: StartWindow = window,
   referrer: string = document.referrer,
 ): string | null {
-  const origin = hasHost(win)
+  const origin = hasHostPage(win)
     ? hostOriginAtStart({
         ancestorOrigin: win.location.ancestorOrigins?.[0] ?? null,
         referrer,

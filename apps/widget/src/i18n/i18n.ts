@@ -15,6 +15,8 @@ export type Catalogue = Readonly<Record<Language, () => Promise<{ messages: Mess
 export type MessageValues = Readonly<Record<string, string | number>>;
 
 const loaded = new Map<Catalogue, Promise<void>>();
+/** The catalogues whose active-language file is in. */
+const settled = new Set<Catalogue>();
 
 export function activeLanguage(): Language {
   return i18n.locale as Language;
@@ -24,6 +26,7 @@ export function activeLanguage(): Language {
 export function activateLanguage(language: Language): void {
   if (i18n.locale !== language) {
     loaded.clear();
+    settled.clear();
     i18n.load(language, {});
     i18n.activate(language);
   }
@@ -37,13 +40,21 @@ export function loadMessages(...catalogues: Catalogue[]): Promise<void> {
       let loading = loaded.get(catalogue);
       if (!loading) {
         const language = activeLanguage();
-        loading = catalogue[language]().then(({ messages }) => addMessages(language, messages));
+        loading = catalogue[language]().then(({ messages }) => {
+          addMessages(language, messages);
+          settled.add(catalogue);
+        });
         loading.catch(() => loaded.delete(catalogue));
         loaded.set(catalogue, loading);
       }
       return loading;
     }),
   ).then(() => undefined);
+}
+
+/** Whether a catalogue's texts are in, in the active language (loadMessages has finished). */
+export function hasLoaded(catalogue: Catalogue): boolean {
+  return settled.has(catalogue);
 }
 
 /** Adds compiled messages to a language (tests load every catalogue at once through this). */

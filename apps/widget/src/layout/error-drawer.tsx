@@ -1,3 +1,4 @@
+import { t } from '../i18n/i18n.js';
 import { BottomDrawer } from '../ui/bottom-drawer.js';
 import { Button } from '../ui/button.js';
 import { AlertIcon } from '../ui/icons.js';
@@ -13,15 +14,15 @@ export interface ErrorDrawerProps {
   inputs?: ReadonlyArray<{ label: string; value: string }>;
 }
 
-/** A failed call's message, sliding up from the bottom; the button and the overlay close it. */
-export function ErrorDrawer({ isOpen, message, onClose, title = 'Oops!', buttonText = 'OK', inputs = [] }: ErrorDrawerProps) {
+/** A failed call's message, sliding up from the bottom ('Oops!', 'OK' unless given); the button and the overlay close it. */
+export function ErrorDrawer({ isOpen, message, onClose, title, buttonText, inputs = [] }: ErrorDrawerProps) {
   return (
     <BottomDrawer isOpen={isOpen} onClose={onClose}>
       <div className={styles.content} role="alert">
         <span className={styles.icon}>
           <AlertIcon width={24} height={24} />
         </span>
-        <h2 className={styles.title}>{title}</h2>
+        <h2 className={styles.title}>{title ?? t('layout.error.title')}</h2>
         <p className={styles.message}>{message}</p>
         {inputs.length > 0 && (
           <dl className={styles.inputs}>
@@ -34,7 +35,7 @@ export function ErrorDrawer({ isOpen, message, onClose, title = 'Oops!', buttonT
           </dl>
         )}
         <Button size="lg" fullWidth onClick={onClose}>
-          {buttonText}
+          {buttonText ?? t('layout.error.ok')}
         </Button>
       </div>
     </BottomDrawer>

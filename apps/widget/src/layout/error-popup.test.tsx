@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../test/render.js';
 import { ErrorDrawer } from './error-drawer.js';
 import { ErrorPopup } from './error-popup.js';
+import { loadEveryCatalogue } from '../test/catalogues.js';
 
 describe('error popup', () => {
   it("defaults to 'Oops!', 'retry later or reach the help centre' and 'OK'", () => {
@@ -24,6 +25,14 @@ describe('error popup', () => {
     expect(screen.getByRole('alertdialog', { name: 'Failed' }).textContent).toContain('Card declined');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onButtonClick).toHaveBeenCalledOnce();
+  });
+
+  it("reads 'Hoppla!', the help-centre default and 'OK' in German", () => {
+    loadEveryCatalogue('de');
+    renderAt(<ErrorPopup />);
+    const dialog = screen.getByRole('alertdialog', { name: 'Hoppla!' });
+    expect(dialog.textContent).toContain('Versuchen Sie es später erneut oder wenden Sie sich an unser Hilfe-Center');
+    expect(screen.getByRole('button', { name: 'OK' })).toBeTruthy();
   });
 });
 

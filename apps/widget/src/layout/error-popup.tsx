@@ -1,3 +1,4 @@
+import { t } from '../i18n/i18n.js';
 import { useNavigate, type To } from '../routing/index.js';
 import { Button } from '../ui/button.js';
 import { Popup } from '../ui/popup.js';
@@ -12,18 +13,12 @@ export interface ErrorPopupProps {
 }
 
 /** Defaults of spec 001 section 2: 'Oops!', 'retry later or reach the help centre', 'OK'. */
-export function ErrorPopup({
-  title = 'Oops!',
-  message = 'retry later or reach the help centre',
-  buttonText = 'OK',
-  to,
-  onButtonClick,
-}: ErrorPopupProps) {
+export function ErrorPopup({ title, message, buttonText, to, onButtonClick }: ErrorPopupProps) {
   const navigate = useNavigate();
   return (
     <Popup
-      title={title}
-      message={message}
+      title={title ?? t('layout.error.title')}
+      message={message ?? t('layout.error.message')}
       actions={
         <Button
           size="lg"
@@ -33,7 +28,7 @@ export function ErrorPopup({
             if (to !== undefined) void navigate(to);
           }}
         >
-          {buttonText}
+          {buttonText ?? t('layout.error.ok')}
         </Button>
       }
     />

@@ -5,6 +5,7 @@ import { consumeBackMark } from '../stores/navigation-history.js';
 import { sessionStore } from '../stores/session-store.js';
 import { renderAt } from '../test/render.js';
 import { Header } from './header.js';
+import { loadEveryCatalogue } from '../test/catalogues.js';
 
 describe('header title', () => {
   it('shows the given title', () => {
@@ -22,6 +23,13 @@ describe('header back button', () => {
   it('is absent unless asked for', () => {
     renderAt(<Header title="x" />);
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
+  it("names its controls in German: 'Zurück' and 'Menü'", () => {
+    loadEveryCatalogue('de');
+    renderAt(<Header title="x" back={{ to: '/' }} />, '/login/email');
+    expect(screen.getByRole('button', { name: 'Zurück' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Menü' })).toBeTruthy();
   });
 
   it('follows a back link and marks the navigation as back', () => {

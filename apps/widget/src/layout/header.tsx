@@ -1,13 +1,19 @@
 import { Link, useLocation, useNavigate, type To } from '../routing/index.js';
 import { paths } from '../config/paths.js';
+import { t } from '../i18n/i18n.js';
 import { markNextNavigationAsBack, previousEntry } from '../stores/navigation-history.js';
 import { useSessionValue } from '../stores/session-store.js';
 import { useCurrentProductParams } from '../stores/widget-params.js';
 import { BackIcon, CloseIcon, MenuIcon } from '../ui/icons.js';
-import { ProgressBar, type ProgressBarProps } from '../ui/progress-bar.js';
+import { loadLater } from '../ui/load-later.js';
+import type { ProgressBarProps } from '../ui/progress-bar.js';
 import { BACK_STATE, readLocationState, type LocationState } from './location-state.js';
 import styles from './header.module.css';
 import { titleFromPath } from './title-from-path.js';
+
+// The step bar shows only on later screens (KYC, the UK journey), never on the first: its code
+// loads when the browser is idle after the first screen (ui/load-later.tsx).
+const ProgressBar = loadLater<ProgressBarProps>(async () => (await import('../ui/progress-bar.js')).ProgressBar).Component;
 
 /** A supplied action, a back link, or the previous screen of the navigation history. */
 export type HeaderBack = { onClick: () => void } | { to: To } | 'history';
@@ -53,7 +59,7 @@ export function Header({ title, back, progress, hideMenu = false }: HeaderProps)
       <div className={styles.row}>
         <div>
           {back !== undefined && (
-            <button type="button" className={styles.iconButton} aria-label="Back" onClick={goBack}>
+            <button type="button" className={styles.iconButton} aria-label={t('layout.header.back')} onClick={goBack}>
               <BackIcon />
             </button>
           )}
@@ -61,13 +67,13 @@ export function Header({ title, back, progress, hideMenu = false }: HeaderProps)
         <h1 className={styles.title}>{title ?? titleFromPath(location.pathname)}</h1>
         <div>
           {isMenuScreen ? (
-            <button type="button" className={styles.iconButton} aria-label="Close menu" onClick={closeMenu}>
+            <button type="button" className={styles.iconButton} aria-label={t('layout.header.closeMenu')} onClick={closeMenu}>
               <CloseIcon />
             </button>
           ) : (
             !hideMenu &&
             !isMenuHiddenByPartner && (
-              <Link to={paths.menu} state={menuState} className={styles.iconButton} aria-label="Menu">
+              <Link to={paths.menu} state={menuState} className={styles.iconButton} aria-label={t('layout.header.menu')}>
                 <MenuIcon />
               </Link>
             )

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoPartner, renderAt } from '../test/render.js';
 import { StickyFooter } from './sticky-footer.js';
+import { loadEveryCatalogue } from '../test/catalogues.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -11,6 +12,14 @@ describe('sticky footer call to action', () => {
   it("reads 'Continue' by default", () => {
     renderAt(<StickyFooter onButtonClick={() => undefined} />, '/', { partner: demoPartner });
     expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
+  });
+
+  it("reads 'Weiter', 'Bereitgestellt von' and the default toast in German", () => {
+    loadEveryCatalogue('de');
+    renderAt(<StickyFooter onButtonClick={() => undefined} toast />, '/', { partner: demoPartner });
+    expect(screen.getByRole('button', { name: 'Weiter' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Bereitgestellt von/ })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Bitte akzeptieren Sie die AGB');
   });
 
   it('has no button without an action', () => {

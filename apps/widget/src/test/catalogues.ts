@@ -4,8 +4,8 @@ import { activateLanguage, addMessages } from '../i18n/i18n.js';
 
 // Every catalogue of the widget, compiled by the same plugin as the build (vite.config.ts).
 const EVERY = {
-  en: import.meta.glob<Messages>(['../**/locales/en.po', '../i18n/screens/en.po'], { eager: true, import: 'messages' }),
-  de: import.meta.glob<Messages>(['../**/locales/de.po', '../i18n/screens/de.po'], { eager: true, import: 'messages' }),
+  en: import.meta.glob<Messages>(['../**/locales/en.po', '../i18n/screens/en.po', '../i18n/doctor/en.po', '../i18n/start-errors/en.po'], { eager: true, import: 'messages' }),
+  de: import.meta.glob<Messages>(['../**/locales/de.po', '../i18n/screens/de.po', '../i18n/doctor/de.po', '../i18n/start-errors/de.po'], { eager: true, import: 'messages' }),
 } satisfies Record<Language, Record<string, Messages>>;
 
 /** Activates a language with every area's texts at once, as screen tests expect them. */

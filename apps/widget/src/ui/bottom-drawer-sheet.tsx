@@ -4,6 +4,7 @@ import { CloseIcon } from './icons.js';
 import { Overlay } from './overlay-root.js';
 import styles from './bottom-drawer.module.css';
 import { useModal } from './use-modal.js';
+import { t } from '../i18n/i18n.js';
 
 type Phase = 'closed' | 'opening' | 'open' | 'closing';
 
@@ -83,7 +84,7 @@ function DrawerLayer({
       <button
         type="button"
         className={styles.overlay}
-        aria-label="Close"
+        aria-label={t('ui.close')}
         tabIndex={-1}
         onClick={onClose}
         disabled={!onClose}
@@ -108,7 +109,7 @@ function DrawerLayer({
               </h2>
             )}
             {hasCloseButton && onClose && (
-              <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+              <button type="button" className={styles.close} aria-label={t('ui.close')} onClick={onClose}>
                 <CloseIcon width={18} height={18} />
               </button>
             )}

@@ -33,7 +33,7 @@ export function Button({ variant, size, color, fullWidth, isLoading, className, 
       aria-busy={isLoading || undefined}
       className={[buttonClassName({ variant, size, color, fullWidth }), className].filter(Boolean).join(' ')}
     >
-      {isLoading ? <Spinner size="inline" label="Loading" /> : children}
+      {isLoading ? <Spinner size="inline" /> : children}
     </button>
   );
 }

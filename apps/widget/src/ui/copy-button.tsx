@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from './button.js';
 import styles from './copy-button.module.css';
 import { CheckIcon, CopyIcon } from './action-icons.js';
+import { t } from '../i18n/i18n.js';
 
 /**
  * Copies `value`; says 'Copied!' for the spec's copy-tooltip time (spec 001 section 9). `label`
@@ -26,13 +27,13 @@ export function CopyButton({ value, label, isCompact = false }: { value: string;
     <Button
       size="sm"
       variant="outlined"
-      aria-label={isCopied ? 'Copied!' : label}
-      title={isCopied ? 'Copied!' : label}
+      aria-label={isCopied ? t('ui.copied') : label}
+      title={isCopied ? t('ui.copied') : label}
       onClick={copy}
       className={isCompact ? styles.compact : undefined}
     >
       {icon}
-      {!isCompact && (isCopied ? 'Copied!' : 'Copy')}
+      {!isCompact && t(isCopied ? 'ui.copied' : 'ui.copy')}
     </Button>
   );
 }

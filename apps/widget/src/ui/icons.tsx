@@ -36,21 +36,6 @@ export const ChevronRightIcon = (props: IconProps) => (
     <path d="M9 6l6 6-6 6" />
   </svg>
 );
-export const ExternalIcon = (props: IconProps) => (
-  <svg {...base(props)}>
-    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-  </svg>
-);
-export const BuyIcon = (props: IconProps) => (
-  <svg {...base(props)}>
-    <path d="M12 19V5M6 11l6-6 6 6" />
-  </svg>
-);
-export const SellIcon = (props: IconProps) => (
-  <svg {...base(props)}>
-    <path d="M12 5v14M6 13l6 6 6-6" />
-  </svg>
-);
 export const StreamIcon = (props: IconProps) => (
   <svg {...base(props)}>
     <path d="M3 8h13l-3-3M21 16H8l3 3" />

@@ -1,5 +1,6 @@
 import { CopyButton } from './copy-button.js';
 import styles from './long-value.module.css';
+import { t } from '../i18n/i18n.js';
 
 /** `value` shortened to its first and last `keep` characters (the stream wallets use 9 and 9, spec 001 section 9). */
 export function abbreviate(value: string, keep = 9): string {
@@ -16,7 +17,7 @@ export function LongValue({ value, name, keep = 6 }: { value: string; name: stri
       <code className={styles.text} title={value} aria-label={value}>
         {abbreviate(value, keep)}
       </code>
-      <CopyButton value={value} label={`Copy ${name}`} isCompact />
+      <CopyButton value={value} label={t('ui.copyValue', { name })} isCompact />
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { AlertIcon, CloseIcon, InfoIcon } from './icons.js';
 import { Overlay } from './overlay-root.js';
 import styles from './popup.module.css';
 import { useModal } from './use-modal.js';
+import { t } from '../i18n/i18n.js';
 
 export interface PopupProps {
   title?: string;
@@ -38,7 +39,7 @@ export function PopupDialog({ title, message, tone = 'error', actions, onDismiss
           role="alertdialog"
           aria-modal="true"
           aria-labelledby={title ? titleId : undefined}
-          aria-label={title ? undefined : typeof message === 'string' ? message : 'Message'}
+          aria-label={title ? undefined : typeof message === 'string' ? message : t('ui.message')}
           aria-describedby={message ? messageId : undefined}
           tabIndex={-1}
           className={styles.popup}
@@ -47,7 +48,7 @@ export function PopupDialog({ title, message, tone = 'error', actions, onDismiss
           }}
         >
           {onDismiss && (
-            <button type="button" className={styles.close} aria-label="Close" onClick={onDismiss}>
+            <button type="button" className={styles.close} aria-label={t('ui.close')} onClick={onDismiss}>
               <CloseIcon />
             </button>
           )}

@@ -1,4 +1,5 @@
 import styles from './progress-bar.module.css';
+import { t } from '../i18n/i18n.js';
 
 export interface ProgressBarProps {
   /** Shown before 'n/m'; 'Step' unless given (spec 001 section 2). */
@@ -8,7 +9,7 @@ export interface ProgressBarProps {
 }
 
 /** Step progress; at 100 percent it turns to the success colour. */
-export function ProgressBar({ label = 'Step', step, total }: ProgressBarProps) {
+export function ProgressBar({ label = t('ui.step'), step, total }: ProgressBarProps) {
   const percent = total > 0 ? Math.min(100, Math.max(0, (step / total) * 100)) : 0;
   const isComplete = percent >= 100;
   return (

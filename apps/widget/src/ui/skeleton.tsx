@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { ScreenBody } from './screen-body.js';
 import styles from './skeleton.module.css';
+import { t } from '../i18n/i18n.js';
 
 /** A shimmering block standing in for content that is loading (same place, about the same size). */
 export function Skeleton({ width = '100%', height = '1rem', radius, style }: { width?: string | number; height?: string | number; radius?: string; style?: CSSProperties }) {
@@ -8,7 +9,7 @@ export function Skeleton({ width = '100%', height = '1rem', radius, style }: { w
 }
 
 /** The outline of a screen while its data loads: a summary card and a few rows, instead of a blank page. */
-export function ScreenSkeleton({ label = 'Loading' }: { label?: string }) {
+export function ScreenSkeleton({ label = t('ui.loading') }: { label?: string }) {
   return (
     <div className={styles.screen} role="status" aria-label={label}>
       <Skeleton width="40%" height="1.5rem" radius="var(--ferry-radius-pill)" />
@@ -29,7 +30,7 @@ export function ScreenSkeleton({ label = 'Loading' }: { label?: string }) {
 export function LoadingSkeleton() {
   return (
     <ScreenBody>
-      <ScreenSkeleton label="Loading Ferry" />
+      <ScreenSkeleton label={t('layout.loading')} />
     </ScreenBody>
   );
 }

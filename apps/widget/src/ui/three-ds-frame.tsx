@@ -4,6 +4,7 @@ import { Overlay } from './overlay-root.js';
 import { readThreeDsReturn } from './three-ds-message.js';
 import { THREE_DS_FRAME_NAME } from './three-ds-return.js';
 import styles from './three-ds-frame.module.css';
+import { t } from '../i18n/i18n.js';
 
 /**
  * The card issuer's 3D Secure challenge in a frame over the widget (spec 000 section 2), for
@@ -28,14 +29,14 @@ export function ThreeDsFrame({ url, onComplete, onClose }: { url: string; onComp
   return (
     <Overlay>
       <div className={styles.backdrop}>
-        <section role="dialog" aria-modal="true" aria-label="3D Secure" className={styles.sheet}>
+        <section role="dialog" aria-modal="true" aria-label={t('ui.threeDs.name')} className={styles.sheet}>
           <header className={styles.header}>
-            <h2 className={styles.title}>Verify your payment</h2>
-            <button type="button" className={styles.close} aria-label="Close 3D Secure" onClick={() => handlers.current.onClose()}>
+            <h2 className={styles.title}>{t('ui.threeDs.title')}</h2>
+            <button type="button" className={styles.close} aria-label={t('ui.threeDs.close')} onClick={() => handlers.current.onClose()}>
               <CloseIcon />
             </button>
           </header>
-          <iframe ref={frame} name={THREE_DS_FRAME_NAME} title="3D Secure" src={url} className={styles.frame} />
+          <iframe ref={frame} name={THREE_DS_FRAME_NAME} title={t('ui.threeDs.name')} src={url} className={styles.frame} />
         </section>
       </div>
     </Overlay>

@@ -1,5 +1,4 @@
 import type { ErrorCode, PaymentOption } from '@ferry/contracts';
-import { UNAVAILABILITY_REASONS } from '../payment-availability/unavailability-reasons.js';
 
 // The two codes as type-checked literals: the exchange imports this module, and the contracts'
 // whole code list (about 3 kB) stays out of its first load.
@@ -31,6 +30,6 @@ export function missingDetailsCodeOf(formId: string): ErrorCode | null {
  * form: shown while a payment method is refused because it does not serve the user's KYCed country,
  * which may be out of date (the availability rules decide which methods that covers).
  */
-export function isLocationAlertShown(options: readonly Pick<PaymentOption, 'unavailabilityReason'>[]): boolean {
-  return options.some((option) => option.unavailabilityReason === UNAVAILABILITY_REASONS.kycCountryUnsupported);
+export function isLocationAlertShown(options: readonly Pick<PaymentOption, 'unavailabilityCode'>[]): boolean {
+  return options.some((option) => option.unavailabilityCode === 'KYC_COUNTRY_UNSUPPORTED');
 }

@@ -13,22 +13,20 @@ const browser: PaymentAvailabilityContext = {
   isNft: false,
 };
 
-const APPLE_PAY =
-  'Apple Pay is not supported on this device. Please choose an alternative payment method to complete your transaction.';
-const GOOGLE_PAY =
-  'Google Pay is currently unavailable. Please choose an alternative payment method to complete your transaction.';
-const OPEN_BANKING =
-  'Open Banking is currently unavailable. Please choose an alternative payment method to complete your transaction.';
-const KYC_COUNTRY = 'This payment method is unavailable in your KYCed country.';
-const NFT =
-  'This payment method cannot be used to buy NFTs. Please choose an alternative payment method.';
+// The rules answer codes; the widget's catalogue words them (the spec's English is asserted in
+// apps/widget/src/i18n/payment-method-texts.test.ts).
+const APPLE_PAY = 'APPLE_PAY_UNSUPPORTED';
+const GOOGLE_PAY = 'GOOGLE_PAY_UNAVAILABLE';
+const OPEN_BANKING = 'OPEN_BANKING_UNAVAILABLE';
+const KYC_COUNTRY = 'KYC_COUNTRY_UNSUPPORTED';
+const NFT = 'NFT_NOT_ALLOWED';
 
 function availability(options: PaymentOption[], context: Partial<PaymentAvailabilityContext> = {}) {
   return applyPaymentAvailability(options, { ...browser, ...context }).map(
-    ({ id, disabled, unavailabilityReason }) => ({
+    ({ id, disabled, unavailabilityCode }) => ({
       id,
       disabled,
-      unavailabilityReason,
+      unavailabilityCode,
     }),
   );
 }
@@ -36,7 +34,7 @@ const reasonOf = (
   id: PaymentMethodId,
   context: Partial<PaymentAvailabilityContext>,
   overrides: Partial<PaymentOption> = {},
-) => availability([paymentOption(id, overrides)], context)[0]?.unavailabilityReason;
+) => availability([paymentOption(id, overrides)], context)[0]?.unavailabilityCode;
 
 describe('payment method availability (spec 000 section 5)', () => {
   it('every method is enabled in a plain browser on a capable device', () => {
@@ -47,7 +45,7 @@ describe('payment method availability (spec 000 section 5)', () => {
       'pm_open_banking',
     ];
     expect(availability(ids.map((id) => paymentOption(id)))).toEqual(
-      ids.map((id) => ({ id, disabled: false, unavailabilityReason: undefined })),
+      ids.map((id) => ({ id, disabled: false, unavailabilityCode: undefined })),
     );
   });
 
@@ -144,12 +142,12 @@ describe('payment method availability (spec 000 section 5)', () => {
   });
 
   it('a reason from an earlier pass is cleared once the method is available', () => {
-    const stale = paymentOption('google_pay', { disabled: true, unavailabilityReason: GOOGLE_PAY });
+    const stale = paymentOption('google_pay', { disabled: true, unavailabilityCode: GOOGLE_PAY });
     expect(availability([stale])).toEqual([
-      { id: 'google_pay', disabled: false, unavailabilityReason: undefined },
+      { id: 'google_pay', disabled: false, unavailabilityCode: undefined },
     ]);
     expect(applyPaymentAvailability([stale], browser)[0]).not.toHaveProperty(
-      'unavailabilityReason',
+      'unavailabilityCode',
     );
   });
 });

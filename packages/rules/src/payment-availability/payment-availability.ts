@@ -1,5 +1,4 @@
-import type { PaymentOption } from '@ferry/contracts';
-import { UNAVAILABILITY_REASONS } from './unavailability-reasons.js';
+import type { PaymentOption, PaymentUnavailabilityReason } from '@ferry/contracts';
 
 /** Where the widget runs and for whom; the allow-list comes from configuration. */
 export interface PaymentAvailabilityContext {
@@ -15,11 +14,11 @@ export interface PaymentAvailabilityContext {
   isNft: boolean;
 }
 
-/** A rule returns the reason the option is unavailable, or undefined when it is available. */
+/** A rule returns the reason (a code) the option is unavailable, or undefined when it is available. */
 type AvailabilityRule = (
   option: PaymentOption,
   context: PaymentAvailabilityContext,
-) => string | undefined;
+) => PaymentUnavailabilityReason | undefined;
 
 const hasSdk = (context: PaymentAvailabilityContext) => Boolean(context.sdkName?.trim());
 const WALLET_AND_OPEN_BANKING = new Set(['apple_pay', 'google_pay', 'pm_open_banking']);
@@ -35,7 +34,7 @@ export function applePayIsShownOnlyOutsideFrame(
 /** apple_pay is disabled if the device lacks it. */
 export const applePayNeedsDeviceSupport: AvailabilityRule = (option, context) =>
   option.id === 'apple_pay' && !context.isApplePaySupported
-    ? UNAVAILABILITY_REASONS.applePayUnsupported
+    ? 'APPLE_PAY_UNSUPPORTED'
     : undefined;
 
 /**
@@ -46,14 +45,14 @@ export const googlePayNeedsPlainBrowserOrSdk: AvailabilityRule = (option, contex
   if (option.id !== 'google_pay') return undefined;
   const isRestricted = (context.isInIframe || context.isInAppBrowser) && !hasSdk(context);
   return isRestricted && !context.googlePayAllowListedKeys.includes(context.partnerApiKey)
-    ? UNAVAILABILITY_REASONS.googlePayUnavailable
+    ? 'GOOGLE_PAY_UNAVAILABLE'
     : undefined;
 };
 
 /** pm_open_banking is disabled in in-app browsers without sdkName. */
 export const openBankingNeedsPlainBrowserOrSdk: AvailabilityRule = (option, context) =>
   option.id === 'pm_open_banking' && context.isInAppBrowser && !hasSdk(context)
-    ? UNAVAILABILITY_REASONS.openBankingUnavailable
+    ? 'OPEN_BANKING_UNAVAILABLE'
     : undefined;
 
 /**
@@ -64,12 +63,12 @@ export const methodMustServeKycCountry: AvailabilityRule = (option, context) => 
   const country = context.kycCountryCode?.trim().toUpperCase();
   if (!country || WALLET_AND_OPEN_BANKING.has(option.id)) return undefined;
   const isServed = option.supportedCountryCode.some((code) => code.toUpperCase() === country);
-  return isServed ? undefined : UNAVAILABILITY_REASONS.kycCountryUnsupported;
+  return isServed ? undefined : 'KYC_COUNTRY_UNSUPPORTED';
 };
 
 /** NFT orders require a payment method that allows NFTs. */
 export const nftOrderNeedsNftAllowedMethod: AvailabilityRule = (option, context) =>
-  context.isNft && !option.isNftAllowed ? UNAVAILABILITY_REASONS.nftNotAllowed : undefined;
+  context.isNft && !option.isNftAllowed ? 'NFT_NOT_ALLOWED' : undefined;
 
 /** In order: the first rule that fails gives the reason shown. */
 export const AVAILABILITY_RULES: readonly AvailabilityRule[] = [
@@ -84,17 +83,18 @@ function withAvailability(
   option: PaymentOption,
   context: PaymentAvailabilityContext,
 ): PaymentOption {
-  const { unavailabilityReason: _previous, disabled: _previousDisabled, ...rest } = option;
+  const { unavailabilityReason: _previous, unavailabilityCode: _previousCode, disabled: _previousDisabled, ...rest } = option;
   for (const rule of AVAILABILITY_RULES) {
     const reason = rule(option, context);
-    if (reason) return { ...rest, disabled: true, unavailabilityReason: reason };
+    if (reason) return { ...rest, disabled: true, unavailabilityCode: reason };
   }
   return { ...rest, disabled: false };
 }
 
 /**
  * Payment method availability (spec 000 section 5, spec 001 section 6): each option gets
- * `disabled` and, when disabled, the spec's `unavailabilityReason`; Apple Pay is left out inside
+ * `disabled` and, when disabled, its reason as a code (`unavailabilityCode`, worded by the
+ * widget's catalogue in the user's language); Apple Pay is left out inside
  * a frame; enabled options come first, each group in its original order.
  */
 export function applyPaymentAvailability(

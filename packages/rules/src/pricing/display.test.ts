@@ -36,19 +36,20 @@ describe('discount rule (spec 001 section 9)', () => {
   });
 });
 
+// The nudges are codes; the widget's catalogue words them (apps/widget/src/features/exchange/components/exchange-notices.test.tsx).
 describe('discount messaging (spec 000 section 6)', () => {
   it('asks a visitor to log in and complete KYC', () => {
-    expect(discountNudge({ isLoggedIn: false, isKycApproved: false })).toBe('Log in & complete KYC to check actual discount');
+    expect(discountNudge({ isLoggedIn: false, isKycApproved: false })).toBe('LOG_IN_AND_COMPLETE_KYC');
   });
   it('asks a logged-in user without approved KYC to complete it', () => {
-    expect(discountNudge({ isLoggedIn: true, isKycApproved: false })).toBe('Complete KYC to check actual discount');
+    expect(discountNudge({ isLoggedIn: true, isKycApproved: false })).toBe('COMPLETE_KYC');
   });
   it('tells an approved user to proceed', () => {
-    expect(discountNudge({ isLoggedIn: true, isKycApproved: true })).toBe('Proceed ahead to check actual discount');
+    expect(discountNudge({ isLoggedIn: true, isKycApproved: true })).toBe('PROCEED');
   });
   it('shows UK users in the regulated flow the nudge only when approved, categorised, assessed and not cooling off', () => {
     const uk = { isLoggedIn: true, isKycApproved: true, isUkRegulated: true, isFcaCategorised: true, hasPassedFcaAssessment: true };
-    expect(discountNudge({ ...uk, isFcaCoolingOff: false })).toBe('Proceed ahead to check actual discount');
+    expect(discountNudge({ ...uk, isFcaCoolingOff: false })).toBe('PROCEED');
     expect(discountNudge({ ...uk, isFcaCoolingOff: true })).toBeNull();
     expect(discountNudge({ ...uk, hasPassedFcaAssessment: false })).toBeNull();
     expect(discountNudge({ ...uk, isFcaCategorised: false })).toBeNull();

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { ApiEvent, onApiEvent } from '../../api/api-events.js';
 import { clearSession, useSignOut } from '../../api/auth/use-sign-out.js';
 import { ERROR_MESSAGES } from '../../i18n/error-messages.js';
+import { t } from '../../i18n/i18n.js';
 import { useStartupParams } from '../../api/startup/startup-params.js';
 import { isUserFetch, USER_QUERY_KEY, useUser } from '../../api/user/get-user.js';
 import { paths } from '../../config/paths.js';
@@ -42,7 +43,7 @@ export function SessionRules() {
   if (!isEnded) return null;
   return (
     <ErrorPopup
-      title="Session expired"
+      title={t('app.alert.sessionExpired')}
       message={ERROR_MESSAGES.loginExpired}
       to={paths.loginEmail}
       onButtonClick={() => setIsEnded(false)}

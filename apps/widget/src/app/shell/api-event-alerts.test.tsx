@@ -3,8 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { ApiEvent, dispatchApiEvent } from '../../api/api-events.js';
 import { renderAt } from '../../test/render.js';
 import { ApiEventAlerts } from './api-event-alerts.js';
+import { loadEveryCatalogue } from '../../test/catalogues.js';
 
 describe('window events of the API client show alerts', () => {
+  it('in German', () => {
+    loadEveryCatalogue('de');
+    renderAt(<ApiEventAlerts />);
+    act(() => dispatchApiEvent(ApiEvent.networkError));
+    const alert = screen.getByRole('alertdialog', { name: 'Keine Verbindung' });
+    expect(alert.textContent).toContain('Hoppla! Ihre Internetverbindung scheint langsam oder nicht verfügbar zu sein.');
+  });
+
   it('rate limited', () => {
     renderAt(<ApiEventAlerts />);
     act(() => dispatchApiEvent(ApiEvent.rateLimited));

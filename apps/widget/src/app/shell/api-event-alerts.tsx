@@ -1,21 +1,19 @@
 import { useEffect, useState } from 'react';
 import { ApiEvent, onApiEvent } from '../../api/api-events.js';
 import { ERROR_MESSAGES } from '../../i18n/error-messages.js';
+import { t } from '../../i18n/i18n.js';
 import { isUserFetch } from '../../api/user/get-user.js';
 import { paths } from '../../config/paths.js';
 import { ErrorPopup } from '../../layout/error-popup.js';
 
 type Alert = 'logout' | 'userLogout' | 'rateLimited' | 'network';
 
-const ALERTS: Record<Alert, { title: string; message: string; to?: string }> = {
-  logout: { title: 'Session expired', message: ERROR_MESSAGES.sessionExpired, to: paths.exchange },
-  userLogout: {
-    title: 'Session expired',
-    message: ERROR_MESSAGES.loginExpired,
-    to: paths.loginEmail,
-  },
-  rateLimited: { title: 'Too many requests', message: ERROR_MESSAGES.rateLimited },
-  network: { title: 'No connection', message: ERROR_MESSAGES.network },
+/** Each alert's popup, worded when it shows. */
+const ALERTS: Record<Alert, () => { title: string; message: string; to?: string }> = {
+  logout: () => ({ title: t('app.alert.sessionExpired'), message: ERROR_MESSAGES.sessionExpired, to: paths.exchange }),
+  userLogout: () => ({ title: t('app.alert.sessionExpired'), message: ERROR_MESSAGES.loginExpired, to: paths.loginEmail }),
+  rateLimited: () => ({ title: t('app.alert.rateLimited'), message: ERROR_MESSAGES.rateLimited }),
+  network: () => ({ title: t('app.alert.offline'), message: ERROR_MESSAGES.network }),
 };
 
 /**
@@ -48,5 +46,5 @@ export function ApiEventAlerts() {
   }, []);
 
   if (!alert) return null;
-  return <ErrorPopup {...ALERTS[alert]} onButtonClick={() => setAlert(null)} />;
+  return <ErrorPopup {...ALERTS[alert]()} onButtonClick={() => setAlert(null)} />;
 }

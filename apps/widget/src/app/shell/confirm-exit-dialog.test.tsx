@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HostChannel } from '../../host/embed-protocol.js';
 import { ConfirmExitDialog } from './confirm-exit-dialog.js';
+import { loadEveryCatalogue } from '../../test/catalogues.js';
 
 const HOST = 'https://partner.example';
 
@@ -53,5 +54,15 @@ describe('confirm-exit dialog opens when the host page sends a close request', (
     render(<ConfirmExitDialog channel={null} />);
     hostSends({ channel: 'ferry', version: 1, type: 'close-request' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('asks in German', () => {
+    loadEveryCatalogue('de');
+    const { channel } = framedBy();
+    render(<ConfirmExitDialog channel={channel} />);
+    hostSends({ channel: 'ferry', version: 1, type: 'close-request' });
+    expect(screen.getByRole('alertdialog', { name: 'Möchten Sie Ferry wirklich verlassen?' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Jetzt verlassen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Schließen' })).toBeTruthy();
   });
 });

@@ -3,8 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../ui/button.js';
 import { Popup } from '../../ui/popup.js';
 import { hostChannel, listenToHost, postToHost, type HostChannel } from '../../host/embed-protocol.js';
-
-export const CONFIRM_EXIT_TITLE = 'Are you sure you want to exit the product?';
+import { t } from '../../i18n/i18n.js';
 
 /** Asks before leaving when the host page requests a close (spec 001 section 2). */
 export function ConfirmExitDialog({ channel: givenChannel }: { channel?: HostChannel | null }) {
@@ -23,7 +22,7 @@ export function ConfirmExitDialog({ channel: givenChannel }: { channel?: HostCha
   return (
     <Popup
       tone="info"
-      title={CONFIRM_EXIT_TITLE}
+      title={t('app.confirmExit.title')}
       onDismiss={() => setOpen(false)}
       actions={
         <Button
@@ -35,7 +34,7 @@ export function ConfirmExitDialog({ channel: givenChannel }: { channel?: HostCha
             setOpen(false);
           }}
         >
-          Exit Now
+          {t('app.confirmExit.exit')}
         </Button>
       }
     />

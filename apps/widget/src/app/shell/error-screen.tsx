@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useRouteError } from '../../routing/index.js';
 import { paths } from '../../config/paths.js';
+import { t } from '../../i18n/i18n.js';
 import { buttonClassName } from '../../ui/button.js';
 import { AlertIcon } from '../../ui/icons.js';
 import { ScreenBody } from '../../ui/screen-body.js';
@@ -22,11 +23,11 @@ export function ErrorScreen() {
           <span className={styles.icon}>
             <AlertIcon width={30} height={30} />
           </span>
-          <h1 className={styles.heading}>Something went wrong.</h1>
+          <h1 className={styles.heading}>{t('app.errorScreen.title')}</h1>
           <div className={styles.actions}>
             {/* A full load: whatever broke in this page's state goes with it. */}
             <Link to={paths.exchange} reloadDocument className={buttonClassName({ size: 'lg', fullWidth: true })}>
-              Home
+              {t('app.errorScreen.home')}
             </Link>
           </div>
         </div>

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../stores/session-store.js';
 import { renderAt } from '../../test/render.js';
 import { FunnelReporter, screenName } from './funnel-reporter.js';
+import { loadEveryCatalogue } from '../../test/catalogues.js';
 
 const HOST = 'https://partner.example';
 const PERSONAL: [string, string, string, string, string] = ['ada@example.com', 'Ada Lovelace', '12 Analytical Row', 'SW1A 1AA', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'];
@@ -44,6 +45,26 @@ afterEach(() => {
 });
 
 describe('funnel events: screen views, the spec clicks and field errors, PII-free, only on opt-in', () => {
+  it("knows the header's controls by their German names too", async () => {
+    loadEveryCatalogue('de');
+    sessionStore.set('hostAnalytics', true);
+    renderAt(
+      <>
+        <FunnelReporter />
+        <header>
+          <button type="button" aria-label="Zurück" />
+          <button type="button" aria-label="Menü schließen" />
+        </header>
+      </>,
+      '/menu',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Zurück' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Menü schließen' }));
+    await vi.waitFor(() => expect(host.postMessage.mock.calls.filter(([message]) => (message as { kind: string }).kind === 'click')).toHaveLength(2));
+    const clicks = host.postMessage.mock.calls.map(([message]) => message as { kind: string; name: string }).filter((message) => message.kind === 'click');
+    expect(clicks.map((click) => click.name)).toEqual(['back button clicked', 'menu overlay cross button clicked']);
+  });
+
   it('sends nothing unless the partner opted in', async () => {
     renderAt(<><FunnelReporter /><Screen /></>, '/user/order/ord_123');
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));

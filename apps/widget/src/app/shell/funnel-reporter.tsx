@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation } from '../../routing/index.js';
+import { t } from '../../i18n/i18n.js';
 import { postAnalytics } from '../host-link.js';
 
-/** The header's controls, by their accessible names, and the click names of spec 001 section 7. */
-const CLICKS: Readonly<Record<string, string>> = {
-  Back: 'back button clicked',
-  Menu: 'menu button clicked',
-  'Close menu': 'menu overlay cross button clicked',
-};
+/** The header's controls, by their accessible names in the active language, and the click names of spec 001 section 7. */
+const clicks = (): Readonly<Record<string, string>> => ({
+  [t('layout.header.back')]: 'back button clicked',
+  [t('layout.header.menu')]: 'menu button clicked',
+  [t('layout.header.closeMenu')]: 'menu overlay cross button clicked',
+});
 
 /** A screen's name: its path with every segment that is not a plain word (ids, tokens) replaced by :id. */
 export function screenName(pathname: string): string {
@@ -41,7 +42,7 @@ export function FunnelReporter() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const control = event.target instanceof Element ? event.target.closest('header button, header a') : null;
-      const name = control ? CLICKS[control.getAttribute('aria-label') ?? ''] : undefined;
+      const name = control ? clicks()[control.getAttribute('aria-label') ?? ''] : undefined;
       if (name) postAnalytics('click', name);
     };
     const observer = new MutationObserver((mutations) => {

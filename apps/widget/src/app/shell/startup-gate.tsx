@@ -12,12 +12,14 @@ import { useStartupParams } from '../../api/startup/startup-params.js';
 import { paths } from '../../config/paths.js';
 import { Popup } from '../../ui/popup.js';
 import { ScreenBody } from '../../ui/screen-body.js';
-import { postOpen } from '../host-link.js';
-import { knownHostOrigin } from '../../host/host-origin.js';
+import { hasHostPage, knownHostOrigin } from '../../host/host-origin.js';
 import { consultDoctor } from '../consult-doctor.js';
 import { isStandaloneHandle } from '../route-handle.js';
 import { useWidgetParams } from '../startup/use-widget-params.js';
 import { LoadingScreen } from '../../layout/loading-screen.js';
+import { ERROR_MESSAGES } from '../../i18n/error-messages.js';
+import { startErrorsCatalogue } from '../../i18n/start-errors-catalogue.js';
+import { useTexts } from '../../i18n/use-texts.js';
 import { startupOutcome } from './startup-outcome.js';
 
 /**
@@ -66,22 +68,26 @@ export function StartupGate({ children }: { children: ReactNode }) {
     );
   }, [isInitWidgetSettled, hasStartPainted, errorTracking]);
   useEffect(() => {
-    if (isShown) postOpen();
+    // The start loaded the host link when there is a host page (start-widget.ts); this import is its.
+    if (isShown && hasHostPage()) void import('../host-link.js').then(({ postOpen }) => postOpen());
   }, [isShown]);
   const isDomainRefused = isApiError(partner.error) && partner.error.code === ('PARTNER_DOMAIN_NOT_ALLOWED' satisfies ErrorCode);
   useEffect(() => {
     if (isDomainRefused) consultDoctor((doctor) => doctor.domainNotAllowed(knownHostOrigin()));
   }, [isDomainRefused]);
 
+  // A start that stops is worded from the start path's failure texts, fetched then.
+  const texts = useTexts(startErrorsCatalogue, outcome.kind === 'blocked');
+
   if (outcome.kind === 'scam' && pathname !== paths.scamWarning) {
     return <Navigate to={paths.scamWarning} replace />;
   }
   if (isShown) return children;
-  if (outcome.kind === 'blocked') {
+  if (outcome.kind === 'blocked' && texts !== 'loading') {
     return (
       <>
         <ScreenBody />
-        <Popup title={outcome.title} message={outcome.message} />
+        {texts === 'loaded' ? <Popup title={outcome.title} message={outcome.message} /> : <Popup message={ERROR_MESSAGES.network} />}
       </>
     );
   }

@@ -23,7 +23,7 @@ export interface StartupInput {
   others: readonly QueryState<unknown>[];
 }
 
-const INVALID_API_KEY = { kind: 'blocked', title: ERROR_MESSAGES.invalidApiKeyTitle, message: ERROR_MESSAGES.invalidApiKey } as const;
+const invalidApiKey = (): StartupOutcome => ({ kind: 'blocked', title: ERROR_MESSAGES.invalidApiKeyTitle, message: ERROR_MESSAGES.invalidApiKey });
 
 /**
  * Init-data failures (spec 001 section 8): a network or rate-limit problem says so; a refusal
@@ -51,7 +51,7 @@ function partnerFailure(error: unknown): StartupOutcome {
   switch (error.code) {
     // Codes as checked literals, not ErrorCode.X: the start path must not carry the whole code list.
     case 'PARTNER_NOT_FOUND' satisfies ErrorCode:
-      return INVALID_API_KEY;
+      return invalidApiKey();
     case 'PARTNER_INACTIVE' satisfies ErrorCode:
     case 'PARTNER_KYB_NOT_APPROVED' satisfies ErrorCode:
       // The code's params name the company.
@@ -59,7 +59,7 @@ function partnerFailure(error: unknown): StartupOutcome {
     case 'PARTNER_DOMAIN_NOT_ALLOWED' satisfies ErrorCode:
       return { kind: 'blocked', title: ERROR_MESSAGES.technicalIssueTitle, message: ERROR_MESSAGES.technicalIssue };
     default:
-      return error.status === 404 ? INVALID_API_KEY : initDataFailure(error);
+      return error.status === 404 ? invalidApiKey() : initDataFailure(error);
   }
 }
 
@@ -72,7 +72,7 @@ export function startupOutcome({ isApiKeyWellFormed, initWidget, partner, others
   if (initWidget.status === 'pending') return { kind: 'loading' };
   if (initWidget.data?.result === false) return { kind: 'scam' };
 
-  if (!isApiKeyWellFormed) return INVALID_API_KEY;
+  if (!isApiKeyWellFormed) return invalidApiKey();
   if (partner.status === 'error') return partnerFailure(partner.error);
   if (partner.status === 'success' && partner.data) {
     if (partner.data.status !== 'ACTIVE') return { kind: 'blocked', message: partnerInactiveMessage(partner.data.company) };

@@ -91,3 +91,28 @@ describe('the core texts preloaded by index.html', () => {
     expect(preloaded()).toEqual([`/assets/${navigator.languages.some((tag) => tag.startsWith('de')) ? 'de' : 'en'}-1.js`]);
   });
 });
+
+describe("the host link's code preloaded by index.html", () => {
+  const FILES = { hostLink: ['/assets/host-link-1.js', '/assets/host-page-shell-1.js'] };
+  const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+  const ownOpener = Object.getOwnPropertyDescriptor(window, 'opener');
+  afterEach(() => {
+    document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+    if (ownOpener) Object.defineProperty(window, 'opener', ownOpener);
+  });
+
+  it('is not fetched by a widget without a host page', () => {
+    at('?apiKey=pk_sandbox_demo&language=en');
+    fakeApi(healthyStartup());
+    sendStartupCallsEarly({}, FILES);
+    expect(preloaded()).toEqual([]);
+  });
+
+  it('is fetched at once when a host page opened the widget, whatever the start', () => {
+    Object.defineProperty(window, 'opener', { value: { postMessage: () => undefined }, configurable: true, writable: true });
+    at('?sessionId=ws_1');
+    fakeApi({});
+    sendStartupCallsEarly({}, FILES);
+    expect(preloaded()).toEqual(FILES.hostLink);
+  });
+});

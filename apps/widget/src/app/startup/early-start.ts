@@ -3,6 +3,7 @@ import { apiUrl } from '../../api/api-url.js';
 import { sendEarly } from '../../api/early-answers.js';
 import { isWellFormedApiKey } from '../../api/startup/api-key-shape.js';
 import { embeddingHostname } from '../../config/embedding-host.js';
+import { hasHostPage } from '../../host/host-origin.js';
 import { isFreshStartQuery, queryFromSearch } from '../../stores/start-query.js';
 import { STORAGE_PREFIX } from '../../stores/storage-prefix.js';
 import { isPlainStart, plainStart } from './start-kind.js';
@@ -22,15 +23,23 @@ const textOf = (value: unknown, key: string): string | undefined => {
   return typeof entry === 'string' ? entry : undefined;
 };
 
-function preloadCoreTexts(coreTexts: Readonly<Record<string, string>>, param: string | undefined): void {
-  const language = languageOfTag(param) ?? navigator.languages.map(languageOfTag).find((found) => found !== undefined);
-  const file = language && coreTexts[language];
-  if (!file) return;
+function preload(file: string): void {
   const link = document.createElement('link');
   link.rel = 'modulepreload';
   link.crossOrigin = '';
   link.href = file;
   document.head.append(link);
+}
+
+function preloadCoreTexts(coreTexts: Readonly<Record<string, string>>, param: string | undefined): void {
+  const language = languageOfTag(param) ?? navigator.languages.map(languageOfTag).find((found) => found !== undefined);
+  const file = language && coreTexts[language];
+  if (file) preload(file);
+}
+
+/** The built files of the host page's link (app/host-link.ts), which the start loads only when there is a host page. */
+export interface EarlyFiles {
+  hostLink?: readonly string[];
 }
 
 /**
@@ -42,9 +51,12 @@ function preloadCoreTexts(coreTexts: Readonly<Record<string, string>>, param: st
  * (widget-query.ts, startup-params.ts); a guess that turns out different only costs the calls,
  * as apiRequest then asks again.
  * Also preloads the core catalogue in the language the start will choose (start-language.ts),
- * when the query or the browser names it: `coreTexts` is its built file per language.
+ * when the query or the browser names it: `coreTexts` is its built file per language; and, for
+ * any start, the host link's files when the widget is framed or a popup (start-widget.ts awaits
+ * them before the first render).
  */
-export function sendStartupCallsEarly(coreTexts: Readonly<Record<string, string>> = {}): void {
+export function sendStartupCallsEarly(coreTexts: Readonly<Record<string, string>> = {}, files: EarlyFiles = {}): void {
+  if (hasHostPage()) files.hostLink?.forEach(preload);
   const { search } = window.location;
   if (!isPlainStart(search)) return;
   const query = queryFromSearch(plainStart(search).search);

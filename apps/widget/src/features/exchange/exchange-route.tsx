@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Navigate } from '../../routing/index.js';
 import { usePartner } from '../../api/startup/get-partner.js';
 import { Header } from '../../layout/header.js';
-import { useBuyOrSellFlow, type ExchangeFlow } from '../../stores/buy-or-sell-flow.js';
+import { useBuyOrSellFlow } from '../../stores/buy-or-sell-flow.js';
 import { resetSessionOnExchange } from '../../stores/session-reset.js';
 import { useSessionValue } from '../../stores/session-store.js';
 import { paths } from '../../config/paths.js';
@@ -12,6 +12,7 @@ import { Tabs } from '../../ui/tabs.js';
 import { ExchangeCalculator } from './components/exchange-calculator.js';
 import styles from './exchange.module.css';
 import { exchangeTitle } from './exchange-title.js';
+import { t } from '../../i18n/i18n.js';
 
 // The stream redirect happens once per page load, so 'Back to App' from a stream screen stays here.
 let hasLeftForStream = false;
@@ -25,8 +26,6 @@ function streamRedirect(params: { isFerryStreamOffRamp?: boolean | undefined; is
   if (hasLeftForStream) return null;
   return params.isFerryStreamOffRamp === true ? paths.streamOnboardingIntro : params.isOffRampStreamFlow === true ? paths.streamWallets : null;
 }
-
-const TAB_LABELS: Record<ExchangeFlow, string> = { BUY: 'Buy', SELL: 'Sell' };
 
 /** Landing on the exchange resets the stored journey (spec 000 section 4). */
 export function exchangeLoader(): null {
@@ -60,9 +59,9 @@ export function ExchangeRoute() {
       {hasTabs && (
         <div className={styles.tabs}>
           <Tabs
-            label="Buy or sell"
+            label={t('exchange.flows')}
             idPrefix="exchange-flow"
-            items={flows.map((value) => ({ value, label: TAB_LABELS[value] }))}
+            items={flows.map((value) => ({ value, label: value === 'BUY' ? t('exchange.flow.buy') : t('exchange.flow.sell') }))}
             value={flow}
             onChange={setFlow}
           />

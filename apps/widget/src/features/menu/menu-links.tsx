@@ -1,14 +1,10 @@
 import type { InfoLinks } from '@ferry/contracts';
 import { useInfoLinks } from '../../api/startup/info-links.js';
-import { ExternalIcon } from '../../ui/icons.js';
+import { ExternalIcon } from './menu-icons.js';
 import styles from './menu.module.css';
+import { t } from '../../i18n/i18n.js';
 
-const LINKS: ReadonlyArray<{ label: string; link: Exclude<keyof InfoLinks, 'supportContact'> }> = [
-  { label: 'Support', link: 'support' },
-  { label: 'Privacy Policy', link: 'privacyPolicy' },
-  { label: 'Terms of Service', link: 'termsOfService' },
-  { label: 'Add Ferry to your business', link: 'business' },
-];
+const LINKS: ReadonlyArray<Exclude<keyof InfoLinks, 'supportContact'>> = ['support', 'privacyPolicy', 'termsOfService', 'business'];
 
 /** Ferry's own pages, each in a new tab (spec 001 section 2 "Menu"). */
 export function MenuLinks() {
@@ -16,10 +12,10 @@ export function MenuLinks() {
   return (
     <ul className={styles.links}>
       {LINKS.map((link) => (
-        <li key={link.label}>
-          <a className={styles.link} href={links[link.link]} target="_blank" rel="noopener noreferrer">
-            {link.label}
-            <ExternalIcon width={16} height={16} aria-label="opens in a new tab" />
+        <li key={link}>
+          <a className={styles.link} href={links[link]} target="_blank" rel="noopener noreferrer">
+            {t(`menu.link.${link}`)}
+            <ExternalIcon width={16} height={16} aria-label={t('menu.newTab')} />
           </a>
         </li>
       ))}

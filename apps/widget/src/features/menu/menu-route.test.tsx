@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../stores/session-store.js';
 import { demoPartner, renderAt } from '../../test/render.js';
 import { MenuRoute } from './menu-route.js';
+import { loadEveryCatalogue } from '../../test/catalogues.js';
 
 const ferryPartner = { ...demoPartner, apiKey: 'pk_sandbox_ferry', isFerryOwnPartner: true };
 
@@ -81,3 +82,24 @@ describe('logged out', () => {
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
   });
 });
+
+describe('the menu in German', () => {
+  it('names the products, the links and the login in German', () => {
+    loadEveryCatalogue('de');
+    renderAt(<MenuRoute />, '/menu', { partner: demoPartner });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Menü');
+    expect(screen.getByRole('button', { name: /Krypto kaufen/ }).textContent).toContain('Mit Karte oder Bankkonto bezahlen');
+    expect(screen.getByRole('button', { name: /Krypto verkaufen/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Datenschutzerklärung/ }).getAttribute('href')).toBe('/privacy-policy');
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
+  });
+
+  it('the signed-in entries too', () => {
+    loadEveryCatalogue('de');
+    sessionStore.set('authToken', 'token-1');
+    renderAt(<MenuRoute />, '/menu', { partner: demoPartner });
+    expect(screen.getByRole('link', { name: /Meine Bestellungen/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Abmelden/ })).toBeTruthy();
+  });
+});
+

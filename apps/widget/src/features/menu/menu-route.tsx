@@ -7,12 +7,14 @@ import { paths } from '../../config/paths.js';
 import { useBuyOrSellFlow, type ExchangeFlow } from '../../stores/buy-or-sell-flow.js';
 import { useSessionValue } from '../../stores/session-store.js';
 import { useWidgetQuery, widgetQuery } from '../../stores/widget-query.js';
-import { BuyIcon, NftIcon, SellIcon, StreamIcon } from '../../ui/icons.js';
+import { NftIcon, StreamIcon } from '../../ui/icons.js';
+import { BuyIcon, SellIcon } from './menu-icons.js';
 import { ScreenBody } from '../../ui/screen-body.js';
 import { AccountEntries } from './account-entries.js';
 import { MenuEntry } from './menu-entry.js';
 import { MenuLinks } from './menu-links.js';
 import styles from './menu.module.css';
+import { t } from '../../i18n/i18n.js';
 
 /** The menu (spec 001 section 2): products, the signed-in entries when logged in, Ferry's links. */
 export function MenuRoute() {
@@ -32,15 +34,15 @@ export function MenuRoute() {
 
   return (
     <>
-      <Header title="Menu" />
+      <Header title={t('menu.title')} />
       <ScreenBody>
-        <nav aria-label="Products" className={styles.section}>
+        <nav aria-label={t('menu.products')} className={styles.section}>
           <ul className={styles.list}>
             {flows.includes('BUY') && (
               <MenuEntry
                 icon={isNftBuy ? <NftIcon /> : <BuyIcon />}
-                label={isNftBuy ? 'Buy NFT' : 'Buy Crypto'}
-                description={isNftBuy ? 'Collect it with your card or bank' : 'Pay with your card or bank'}
+                label={isNftBuy ? t('exchange.buyNft') : t('menu.buyCrypto')}
+                description={isNftBuy ? t('menu.buyNft.description') : t('menu.buyCrypto.description')}
                 isCurrent={flow === 'BUY'}
                 onClick={() => openFlow('BUY')}
               />
@@ -48,8 +50,8 @@ export function MenuRoute() {
             {flows.includes('SELL') && (
               <MenuEntry
                 icon={<SellIcon />}
-                label="Sell Crypto"
-                description="Get paid to your bank or card"
+                label={t('menu.sellCrypto')}
+                description={t('menu.sellCrypto.description')}
                 isCurrent={flow === 'SELL'}
                 onClick={() => openFlow('SELL')}
               />
@@ -57,21 +59,21 @@ export function MenuRoute() {
             {partner?.isFerryOwnPartner === true && (
               <MenuEntry
                 icon={<StreamIcon />}
-                label="Ferry Stream"
-                description="Your own address for instant off-ramps"
-                badge="New"
+                label={t('menu.stream')}
+                description={t('menu.stream.description')}
+                badge={t('ui.new')}
                 to={streamTarget}
               />
             )}
           </ul>
         </nav>
         {isLoggedIn && <AccountEntries />}
-        <nav aria-label="About Ferry" className={styles.section}>
+        <nav aria-label={t('menu.about')} className={styles.section}>
           <h2 className={styles.sectionTitle}>Ferry</h2>
           <MenuLinks />
         </nav>
       </ScreenBody>
-      {isLoggedIn ? <StickyFooter /> : <StickyFooter buttonText="Log in" onButtonClick={() => void navigate(paths.loginEmail)} />}
+      {isLoggedIn ? <StickyFooter /> : <StickyFooter buttonText={t('menu.logIn')} onButtonClick={() => void navigate(paths.loginEmail)} />}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { sessionStore } from '../../stores/session-store.js';
 import { fieldErrorOf } from '../../test/field-error.js';
 import { demoPartner, renderRoutes } from '../../test/render.js';
 import { WalletConfirmRoute } from './wallet-confirm-route.js';
+import { loadEveryCatalogue } from '../../test/catalogues.js';
 
 const quote = {
   quoteId: 'q.sig', isBuyOrSell: 'BUY', fiatCurrency: 'EUR', cryptoCurrency: 'ETH', network: 'ethereum', paymentMethod: 'credit_debit_card',
@@ -53,5 +54,16 @@ describe('wallet address page', () => {
     sessionStore.set('quote', { ...quote, nftData: { nftTitle: 'A', nftImage: '', quantity: 1 } });
     renderWallet();
     expect(await screen.findByRole('button', { name: 'Buy NFT' })).toBeTruthy();
+  });
+
+  it('speaks German: its title, the address field, the hint and the call to action', async () => {
+    loadEveryCatalogue('de');
+    sessionStore.set('quote', quote);
+    renderWallet();
+    expect(await screen.findByRole('heading', { name: 'Wallet-Adresse eingeben' })).toBeTruthy();
+    expect(screen.getByLabelText('Ihre ETH-Wallet-Adresse').getAttribute('placeholder')).toBe('Ihre ETH-Adresse eingeben');
+    expect(screen.getByText('Netzwerk: ethereum')).toBeTruthy();
+    expect(screen.getByText(/An eine falsche Adresse gesendete Krypto kann nicht zurückgeholt werden/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ETH kaufen' })).toBeTruthy();
   });
 });

@@ -15,6 +15,7 @@ import { Field } from '../../ui/field.js';
 import { ScreenBody } from '../../ui/screen-body.js';
 import styles from './wallet.module.css';
 import { prefilledWallet } from './wallet-prefill.js';
+import { t } from '../../i18n/i18n.js';
 
 /** Enter Your Wallet Address (spec 000 sections 2 and 5); without a quote it goes back to the exchange. */
 export function WalletConfirmRoute() {
@@ -45,7 +46,7 @@ function WalletForm({ quote }: { quote: Quote }) {
     }
     const trimmedTag = tag.trim();
     if (tagField && !isValidAddressTag({ network: quote.network, tag: trimmedTag })) {
-      setTagError(`Please enter a valid ${quote.cryptoCurrency} ${tagField.display_name.toLowerCase()}`);
+      setTagError(t('wallet.tag.invalid', { crypto: quote.cryptoCurrency, tag: tagField.display_name.toLowerCase() }));
       return;
     }
     sessionStore.set('walletAddress', result.address);
@@ -59,22 +60,22 @@ function WalletForm({ quote }: { quote: Quote }) {
 
   return (
     <>
-      <Header title="Enter Your Wallet Address" back={{ to: paths.exchange }} />
+      <Header title={t('wallet.title')} back={{ to: paths.exchange }} />
       <ScreenBody>
         <form id="wallet-form" className={styles.form} onSubmit={submit} noValidate>
           <div className={styles.crypto}>
             {crypto && <img src={crypto.image.small} alt="" width={40} height={40} className={styles.logo} />}
             <div>
               <p className={styles.symbol}>{quote.cryptoCurrency}</p>
-              <p className={styles.network}>Network: {quote.network}</p>
+              <p className={styles.network}>{t('wallet.network', { network: quote.network })}</p>
             </div>
           </div>
           <Field
-            label={`Your ${quote.cryptoCurrency} wallet address`}
+            label={t('wallet.address.label', { crypto: quote.cryptoCurrency })}
             className={styles.field}
             look="mono"
             value={address}
-            placeholder={`Enter your ${quote.cryptoCurrency} address`}
+            placeholder={t('wallet.address.placeholder', { crypto: quote.cryptoCurrency })}
             autoComplete="off"
             spellCheck={false}
             error={addressError}
@@ -85,9 +86,9 @@ function WalletForm({ quote }: { quote: Quote }) {
           />
           {tagField && (
             <Field
-              label={`${tagField.display_name} (optional)`}
+              label={t('wallet.tag.label', { tag: tagField.display_name })}
               className={styles.field}
-            look="mono"
+              look="mono"
               value={tag}
               inputMode="numeric"
               autoComplete="off"
@@ -98,12 +99,13 @@ function WalletForm({ quote }: { quote: Quote }) {
               }}
             />
           )}
-          <p className={styles.hint}>
-            Check the address: crypto sent to a wrong address cannot be recovered. It must be a {quote.network} address.
-          </p>
+          <p className={styles.hint}>{t('wallet.hint', { network: quote.network })}</p>
         </form>
       </ScreenBody>
-      <StickyFooter buttonText={quote.nftData ? 'Buy NFT' : `Buy ${quote.cryptoCurrency}`} onButtonClick={() => submit()} />
+      <StickyFooter
+        buttonText={quote.nftData ? t('exchange.buyNft') : t('wallet.buy', { crypto: quote.cryptoCurrency })}
+        onButtonClick={() => submit()}
+      />
     </>
   );
 }

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { ChevronDownIcon } from './chevron-down-icon.js';
 import { CurrencyLogo } from './currency-logo.js';
 import styles from './calculator.module.css';
+import { t } from '../../../i18n/i18n.js';
+import { decimalMark } from '../../../i18n/figure.js';
 
 export interface CurrencyButtonProps {
   symbol: string;
@@ -49,9 +51,14 @@ export interface AmountFieldProps {
   errorId: string;
 }
 
-/** 'You pay' (or 'You sell'): a decimal amount and its currency chooser. */
+/**
+ * 'You pay' (or 'You sell'): a decimal amount and its currency chooser. The amount shows the
+ * locale's decimal mark (10,5 in German); whatever mark is typed, `onChange` gets the text and the
+ * value stays a decimal string with a point (model/amount-text.ts).
+ */
 export function AmountField({ label, value, onChange, currency, isInvalid, errorId }: AmountFieldProps) {
   const id = useId();
+  const shown = value.replace('.', decimalMark());
   return (
     <div className={[styles.field, isInvalid ? styles.invalid : ''].join(' ')}>
       <label className={styles.fieldLabel} htmlFor={id}>
@@ -60,11 +67,11 @@ export function AmountField({ label, value, onChange, currency, isInvalid, error
       <div className={styles.fieldRow}>
         <input
           id={id}
-          className={[styles.amountInput, amountSizeClass(value)].join(' ')}
+          className={[styles.amountInput, amountSizeClass(shown)].join(' ')}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0"
-          value={value}
+          value={shown}
           aria-invalid={isInvalid || undefined}
           aria-describedby={isInvalid ? errorId : undefined}
           onChange={(event) => onChange(event.target.value)}
@@ -80,7 +87,7 @@ export function ReceiveField({
   value,
   isLoading,
   currency,
-  label = 'You receive (estimate)',
+  label = t('exchange.youReceive'),
 }: {
   value: string | undefined;
   isLoading: boolean;

@@ -2,6 +2,7 @@ import type { CryptoCurrency, FiatCurrency, MappedUser, PaymentOption, Quote } f
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../stores/session-store.js';
+import { loadEveryCatalogue } from '../../../test/catalogues.js';
 import { demoPartner, renderAt } from '../../../test/render.js';
 import { aUser } from '../../../test/user-fixture.js';
 import { ExchangeRoute } from '../exchange-route.js';
@@ -24,7 +25,7 @@ const quote = (fiatAmount: string): Quote => ({
 
 type QuoteCall = { query: URLSearchParams; signal: AbortSignal | null | undefined; at: number };
 
-function serve({ holdFirstQuote = false, user }: { holdFirstQuote?: boolean; user?: MappedUser } = {}) {
+function serve({ holdFirstQuote = false, user, quoteError }: { holdFirstQuote?: boolean; user?: MappedUser; quoteError?: Record<string, unknown> } = {}) {
   const quoteCalls: QuoteCall[] = [];
   const json = (response: unknown, status = 200) => new Response(JSON.stringify(status === 200 ? { response } : response), { status, headers: { 'Content-Type': 'application/json' } });
   vi.stubGlobal(
@@ -39,6 +40,7 @@ function serve({ holdFirstQuote = false, user }: { holdFirstQuote?: boolean; use
       if (path === 'countries') return json([{ alpha2: 'DE', name: 'Germany', currencyCode: 'EUR', isAllowed: true }]);
       if (path === 'widget/quotes') {
         quoteCalls.push({ query: url.searchParams, signal: init?.signal, at: Date.now() });
+        if (quoteError) return json({ statusCode: 400, message: 'server words', ...quoteError }, 400);
         if (holdFirstQuote && quoteCalls.length === 1) {
           return new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
         }
@@ -159,5 +161,71 @@ describe('exchange calculator', () => {
       expect(await screen.findByText('0.08617844')).toBeTruthy();
       expect(screen.queryByText(/Please update your location/)).toBeNull();
     });
+  });
+});
+
+describe('a quote the server refuses (its text fetched with the start path\'s failure texts)', () => {
+  const unavailable = { code: 'QUOTE_UNAVAILABLE', params: { reason: 'PRICE', crypto: 'ETH', fiat: 'EUR' } };
+
+  it('shows its reason in the amount error box', async () => {
+    serve({ quoteError: unavailable });
+    renderAt(<ExchangeRoute />, '/', { partner: demoPartner });
+    expect((await screen.findByRole('alert')).textContent).toBe('Prices for ETH in EUR are unavailable right now. Please try again shortly.');
+  });
+
+  it('in German too', async () => {
+    loadEveryCatalogue('de');
+    serve({ quoteError: unavailable });
+    renderAt(<ExchangeRoute />, '/', { partner: demoPartner });
+    expect((await screen.findByRole('alert')).textContent).toBe('Kurse für ETH in EUR sind gerade nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.');
+  });
+});
+
+describe('the exchange in German (issue 18)', () => {
+  const userIn = (countryCode: string) => aUser({ address: { countryCode, state: null, city: 'Paris', country: countryCode, addressLine1: '1 Rue' } });
+
+  it('titles, labels, the fee lines and the rate in German, figures with a decimal comma', async () => {
+    loadEveryCatalogue('de');
+    serve();
+    renderAt(<ExchangeRoute />, '/', { partner: demoPartner });
+    expect(document.documentElement.lang).toBe('de');
+    expect(await screen.findByRole('heading', { name: 'Krypto direkt in Ihre Wallet kaufen' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Verkaufen' })).toBeTruthy();
+    expect(await screen.findByText('0,08617844')).toBeTruthy();
+    expect(screen.getByLabelText('Sie zahlen')).toBeTruthy();
+    expect(screen.getByText('Sie erhalten (geschätzt)')).toBeTruthy();
+    expect(screen.getByText('1 ETH = 2772,16 EUR')).toBeTruthy();
+    const fees = screen.getByRole('region', { name: 'Gebühren' });
+    expect(within(fees).getByText('11,10 EUR')).toBeTruthy();
+    expect(within(fees).getByText('(4,44 %)')).toBeTruthy();
+    fireEvent.click(within(fees).getByRole('button', { name: 'Gebührenberechnung anzeigen' }));
+    expect(await within(fees).findByText('Ferry-Gebühr')).toBeTruthy();
+    expect(within(fees).getByText('1,25 EUR')).toBeTruthy();
+    fireEvent.click(within(fees).getByRole('button', { name: 'Mehr zu: Ferry-Gebühr' }));
+    expect(within(fees).getByRole('note').textContent).toBe('Die Gebühr von Ferry für die Abwicklung Ihrer Bestellung.');
+    expect(screen.getByRole('radio', { name: /Karte/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Jetzt kaufen' })).toBeTruthy();
+  });
+
+  it("takes the amount with a decimal comma and prices it as a decimal string; says the minimum in German", async () => {
+    loadEveryCatalogue('de');
+    const calls = serve();
+    renderAt(<ExchangeRoute />, '/', { partner: demoPartner });
+    await screen.findByText('0,08617844');
+    fireEvent.change(screen.getByLabelText('Sie zahlen'), { target: { value: '250,5' } });
+    expect((screen.getByLabelText('Sie zahlen') as HTMLInputElement).value).toBe('250,5');
+    await waitFor(() => expect(calls.at(-1)?.query.get('fiatAmount')).toBe('250.5'), { timeout: 2_000 });
+    fireEvent.change(screen.getByLabelText('Sie zahlen'), { target: { value: '20' } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Der Mindestbetrag für einen Kauf ist 30 EUR');
+  });
+
+  it("a payment method refused for the KYCed country says why in German, with the location alert", async () => {
+    loadEveryCatalogue('de');
+    serve({ user: userIn('FR') });
+    sessionStore.set('authToken', 'token-1');
+    renderAt(<ExchangeRoute />, '/', { partner: demoPartner });
+    expect(await screen.findByText(/Bitte aktualisieren Sie Ihren Standort, falls er nicht stimmt/)).toBeTruthy();
+    expect(screen.getAllByText('Diese Zahlungsmethode ist im Land Ihrer KYC-Prüfung nicht verfügbar.').length).toBe(2);
+    expect(screen.getByRole('link', { name: 'Jetzt aktualisieren' })).toBeTruthy();
   });
 });

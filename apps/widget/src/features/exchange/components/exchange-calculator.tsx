@@ -20,6 +20,10 @@ import { DiscountNotice, ErrorBox, LocationNotice, RateLine, StreamPromo, UkRisk
 import { FeeBreakdown } from './fee-breakdown.js';
 import { NftDetails } from './nft-details.js';
 import { PaymentMethods } from './payment-methods.js';
+import { t } from '../../../i18n/i18n.js';
+import { figure } from '../../../i18n/figure.js';
+import { startErrorsCatalogue } from '../../../i18n/start-errors-catalogue.js';
+import { useTexts } from '../../../i18n/use-texts.js';
 
 /** The Buy or Sell calculator of the exchange (spec 000 sections 2, 4, 5, 6 and 9). */
 export function ExchangeCalculator({ flow, params, partner }: { flow: ExchangeFlow; params: WidgetParams; partner: PartnerInfo | undefined }) {
@@ -29,6 +33,8 @@ export function ExchangeCalculator({ flow, params, partner }: { flow: ExchangeFl
   const [picker, setPicker] = useState<'fiat' | 'crypto' | null>(null);
   const errorId = useId();
   const { fiat, crypto, quote, locks } = exchange;
+  // A quote that fails is worded from the start path's failure texts, fetched then.
+  const errorTexts = useTexts(startErrorsCatalogue, Boolean(exchange.error));
 
   if (!exchange.isReady) {
     return (
@@ -40,20 +46,26 @@ export function ExchangeCalculator({ flow, params, partner }: { flow: ExchangeFl
 
   const fiatButton: CurrencyButtonProps = {
     symbol: fiat?.symbol ?? '',
-    label: `Fiat currency: ${fiat?.symbol ?? 'none'}`,
+    label: fiat ? t('exchange.fiatButton', { fiat: fiat.symbol }) : t('exchange.fiatButton.none'),
     onOpen: locks.isFiatLocked || exchange.fiats.length < 2 ? undefined : () => setPicker('fiat'),
   };
   const cryptoButton: CurrencyButtonProps = {
     symbol: crypto?.symbol ?? '',
     image: crypto?.image.small,
     network: crypto?.network.name,
-    label: `Crypto: ${crypto ? `${crypto.symbol} on ${crypto.network.name}` : 'none'}`,
+    label: crypto ? t('exchange.cryptoButton', { crypto: crypto.symbol, network: crypto.network.name }) : t('exchange.cryptoButton.none'),
     onOpen: locks.isCryptoLocked ? undefined : () => setPicker('crypto'),
   };
   const isBuy = flow === 'BUY';
   const payText = isBuy && exchange.amountKind === 'crypto' ? (quote?.fiatAmount ?? '') : exchange.amountText;
   const violation = exchange.violation;
-  const errorMessage = violation ? START_ERROR_TEXTS[violation.code](violation.params) : exchange.error ? messageForStartError(exchange.error) : null;
+  const errorMessage = violation
+    ? START_ERROR_TEXTS[violation.code](violation.params)
+    : exchange.error && errorTexts !== 'loading'
+      ? errorTexts === 'loaded'
+        ? messageForStartError(exchange.error)
+        : ERROR_MESSAGES.network
+      : null;
   // While a quote is on its way its block keeps the place the quote will fill (fees unless the
   // partner hides them, the discount on a campaign's flow): the payment methods never move (CLS 0).
   // The quote's figures replace the waiting block rather than widening its '…' in place.
@@ -74,17 +86,21 @@ export function ExchangeCalculator({ flow, params, partner }: { flow: ExchangeFl
     if (isBuy) void navigate(paths.walletConfirm);
     else void navigate(exchange.isLoggedIn ? paths.confirmOrder : paths.loginEmail);
   };
-  const buttonText = exchange.isWhale ? 'Continue to Whale Application' : isBuy ? (exchange.isNft ? 'Buy NFT' : 'Buy Now') : 'Sell Now';
+  const buttonText = exchange.isWhale
+    ? t('exchange.whaleApplication')
+    : isBuy
+      ? t(exchange.isNft ? 'exchange.buyNft' : 'exchange.buyNow')
+      : t('exchange.sellNow');
 
   return (
     <>
       <ScreenBody>
         {isUkVisitorWithoutKyc(exchange.user, exchange.ipCountry) && <UkRiskBanner />}
         {exchange.isNft ? (
-          <NftDetails nft={quote?.nftData} price={quote ? `${quote.cryptoAmount} ${quote.cryptoCurrency}` : undefined} />
+          <NftDetails nft={quote?.nftData} price={quote ? `${figure(quote.cryptoAmount)} ${quote.cryptoCurrency}` : undefined} />
         ) : (
           <AmountField
-            label={isBuy ? 'You pay' : 'You sell'}
+            label={isBuy ? t('exchange.youPay') : t('exchange.youSell')}
             value={isBuy ? payText : exchange.amountText}
             onChange={(text) => exchange.typeAmount(text, isBuy ? 'fiat' : 'crypto')}
             currency={isBuy ? fiatButton : cryptoButton}
@@ -93,28 +109,28 @@ export function ExchangeCalculator({ flow, params, partner }: { flow: ExchangeFl
           />
         )}
         {exchange.isNft ? (
-          <ReceiveField label="You pay" value={quote ? quote.fiatAmount : undefined} isLoading={exchange.isPending} currency={fiatButton} />
+          <ReceiveField label={t('exchange.youPay')} value={quote ? figure(quote.fiatAmount) : undefined} isLoading={exchange.isPending} currency={fiatButton} />
         ) : (
           <ReceiveField
-            value={quote ? (isBuy ? quote.cryptoAmount : quote.fiatAmount) : undefined}
+            value={quote ? figure(isBuy ? quote.cryptoAmount : quote.fiatAmount) : undefined}
             isLoading={exchange.isPending}
             currency={isBuy ? cryptoButton : fiatButton}
           />
         )}
         {errorMessage && <ErrorBox id={errorId}>{errorMessage}</ErrorBox>}
         {isQuoteShown && fiat && (
-          <div key={quote ? 'quote' : 'waiting'} className={styles.quote} aria-label="Quote" role="group" aria-busy={!quote || undefined}>
+          <div key={quote ? 'quote' : 'waiting'} className={styles.quote} aria-label={t('exchange.quote')} role="group" aria-busy={!quote || undefined}>
             <RateLine
               crypto={quote?.cryptoCurrency ?? crypto?.symbol ?? ''}
               fiat={quote?.fiatCurrency ?? fiat.symbol}
-              rate={quote ? displayRate(quote.conversionPrice, fiat.roundOff) : '…'}
+              rate={quote ? figure(displayRate(quote.conversionPrice, fiat.roundOff)) : '…'}
             />
             {!isFeeHidden && <FeeBreakdown quote={quote} fiatCurrency={quote?.fiatCurrency ?? fiat.symbol} />}
             {hasDiscount && <DiscountNotice nudge={discountViewer(exchange.user, exchange.ipCountry)} />}
           </div>
         )}
         <PaymentMethods
-          legend={isBuy ? 'Pay with' : 'Receive money by'}
+          legend={isBuy ? t('exchange.payWith') : t('exchange.receiveBy')}
           options={exchange.options}
           value={exchange.paymentMethod}
           onChange={exchange.choosePaymentMethod}
@@ -130,15 +146,16 @@ export function ExchangeCalculator({ flow, params, partner }: { flow: ExchangeFl
         isButtonLoading={!exchange.isWhale && exchange.isPending && !quote}
       />
       <CurrencyPicker
-        title={isBuy ? 'Select fiat currency' : 'Receive money in'}
+        title={isBuy ? t('exchange.picker.fiat') : t('exchange.picker.payout')}
         isOpen={picker === 'fiat'}
         items={exchange.fiats.map((entry) => ({ id: entry.symbol, symbol: entry.symbol, name: entry.name }))}
+        isFiat
         selectedId={fiat?.symbol}
         onSelect={exchange.chooseFiat}
         onClose={() => setPicker(null)}
       />
       <CurrencyPicker
-        title="Select crypto"
+        title={t('exchange.picker.crypto')}
         isOpen={picker === 'crypto'}
         items={exchange.cryptos.map((entry) => ({
           id: entry.uniqueId,

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../../routing/index.js';
-import { TENTATIVE_DISCOUNT_BADGE } from '@ferry/rules';
+import type { DiscountNudge } from '@ferry/rules';
 import { Badge } from '../../../ui/badge.js';
 import { AlertIcon } from '../../../ui/icons.js';
 import { ERROR_MESSAGES } from '../../../i18n/error-messages.js';
 import { useInfoLinks } from '../../../api/startup/info-links.js';
 import { paths } from '../../../config/paths.js';
-import { UK_RISK_BANNER_MESSAGES } from '../../../i18n/uk-risk-banner-messages.js';
 import styles from './exchange-notices.module.css';
+import { t } from '../../../i18n/i18n.js';
 
 /** The amount error box: bound messages and quote errors (spec 000 section 8). */
 export function ErrorBox({ id, children }: { id?: string; children: ReactNode }) {
@@ -35,7 +35,7 @@ export function LocationNotice() {
 export function RateLine({ crypto, rate, fiat }: { crypto: string; rate: string; fiat: string }) {
   return (
     <p className={styles.rate}>
-      <span>Rate</span>
+      <span>{t('exchange.rate')}</span>
       <span className={styles.rateValue}>
         1 {crypto} = {rate} {fiat}
       </span>
@@ -44,23 +44,23 @@ export function RateLine({ crypto, rate, fiat }: { crypto: string; rate: string;
 }
 
 /** Spec 000 section 6: the badge, and the nudge for the viewer's login and KYC state. */
-export function DiscountNotice({ nudge }: { nudge: string | null }) {
+export function DiscountNotice({ nudge }: { nudge: DiscountNudge | null }) {
   return (
     <div className={styles.discount}>
-      <Badge>{TENTATIVE_DISCOUNT_BADGE}</Badge>
-      {nudge && <span className={styles.nudge}>{nudge}</span>}
+      <Badge>{t('exchange.discount.badge')}</Badge>
+      {nudge && <span className={styles.nudge}>{t(`exchange.discount.${nudge}`)}</span>}
     </div>
   );
 }
 
-/** A UK visitor without approved KYC sees the FCA high-risk investment warning (spec 000 section 2). */
+/** A UK visitor without approved KYC sees the FCA high-risk investment warning (spec 000 section 2), in its prescribed words. */
 export function UkRiskBanner() {
   const links = useInfoLinks();
   return (
-    <aside className={styles.ukBanner} aria-label="Risk warning">
-      <strong>{UK_RISK_BANNER_MESSAGES.warning}</strong> {UK_RISK_BANNER_MESSAGES.text}{' '}
+    <aside className={styles.ukBanner} aria-label={t('exchange.ukRisk.label')}>
+      <strong>{t('exchange.ukRisk.warning')}</strong> {t('exchange.ukRisk.text')}{' '}
       <a href={links.ukRiskSummary} target="_blank" rel="noopener noreferrer">
-        {UK_RISK_BANNER_MESSAGES.link}
+        {t('exchange.ukRisk.link')}
       </a>
     </aside>
   );
@@ -71,9 +71,9 @@ export function StreamPromo({ to }: { to: string }) {
   return (
     <Link to={to} className={styles.streamPromo}>
       <span className={styles.streamTitle}>
-        Ferry Off-Ramp Stream <Badge>New</Badge>
+        {t('exchange.streamPromo.title')} <Badge>{t('ui.new')}</Badge>
       </span>
-      <span className={styles.streamText}>Get a fixed wallet address and cash out every deposit to your bank or card.</span>
+      <span className={styles.streamText}>{t('exchange.streamPromo.text')}</span>
     </Link>
   );
 }

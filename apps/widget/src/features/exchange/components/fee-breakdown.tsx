@@ -1,46 +1,19 @@
-import type { FeeId, Quote } from '@ferry/contracts';
+import type { Quote } from '@ferry/contracts';
 import { feePercent } from '@ferry/rules';
 import { useId, useState } from 'react';
-import { InfoIcon } from '../../../ui/icons.js';
+import { figure } from '../../../i18n/figure.js';
+import { loadMessages, t } from '../../../i18n/i18n.js';
+import { loadLater } from '../../../ui/load-later.js';
+import { exchangeCatalogue } from '../locales/catalogue.js';
+import type { FeeLinesProps } from './fee-lines.js';
 import styles from './fee-breakdown.module.css';
 
-/** The tooltip of each fee line (spec 000 section 9: each id has one). */
-export const FEE_TOOLTIPS: Record<FeeId, string> = {
-  ferry_fee: "Ferry's fee for processing your order.",
-  partner_fee: 'The fee of the app you are buying through.',
-  processing_fee: 'What the payment method costs to process your payment.',
-  network_fee: 'Paid to the blockchain network to deliver your crypto.',
-};
-
-function FeeLine({ id, name, value, currency }: { id: FeeId; name: string; value: string; currency: string }) {
-  const [isTipOpen, setTipOpen] = useState(false);
-  const tipId = useId();
-  return (
-    <li className={styles.line}>
-      <span className={styles.lineName}>
-        {name}
-        <button
-          type="button"
-          className={styles.tipButton}
-          aria-label={`About ${name}`}
-          aria-expanded={isTipOpen}
-          aria-controls={tipId}
-          onClick={() => setTipOpen((open) => !open)}
-        >
-          <InfoIcon width={14} height={14} />
-        </button>
-      </span>
-      <span className={styles.value}>
-        {value} {currency}
-      </span>
-      {isTipOpen && (
-        <span id={tipId} role="note" className={styles.tip} data-fee={id}>
-          {FEE_TOOLTIPS[id]}
-        </span>
-      )}
-    </li>
-  );
-}
+// The lines show only once asked for: their code and texts (the exchange's own catalogue) load when
+// the browser is idle after the first screen, or when opened first (ui/load-later.tsx).
+const feeLines = loadLater<FeeLinesProps>(async () => {
+  const [{ FeeLines }] = await Promise.all([import('./fee-lines.js'), loadMessages(exchangeCatalogue)]);
+  return FeeLines;
+});
 
 /**
  * Total fees with 'See fees calculation' / 'Hide' and the four lines, exactly as quoted. Without a
@@ -50,13 +23,14 @@ export function FeeBreakdown({ quote, fiatCurrency }: { quote: Quote | undefined
   const [isOpen, setOpen] = useState(false);
   const listId = useId();
   return (
-    <section className={styles.fees} aria-label="Fees" aria-busy={!quote || undefined}>
+    <section className={styles.fees} aria-label={t('exchange.fees')} aria-busy={!quote || undefined}>
       <div className={styles.summary}>
         <span>
-          Total fees <span className={styles.percent}>({quote ? feePercent(quote.feeDecimal) : '…'}%)</span>
+          {t('exchange.fees.total')}{' '}
+          <span className={styles.percent}>{t('exchange.fees.percent', { percent: quote ? figure(feePercent(quote.feeDecimal)) : '…' })}</span>
         </span>
         <span className={styles.value}>
-          {quote?.totalFee ?? '…'} {fiatCurrency}
+          {quote ? figure(quote.totalFee) : '…'} {fiatCurrency}
         </span>
       </div>
       <button
@@ -67,15 +41,9 @@ export function FeeBreakdown({ quote, fiatCurrency }: { quote: Quote | undefined
         disabled={!quote}
         onClick={() => setOpen((open) => !open)}
       >
-        {isOpen ? 'Hide' : 'See fees calculation'}
+        {t(isOpen ? 'exchange.fees.hide' : 'exchange.fees.show')}
       </button>
-      {isOpen && quote && (
-        <ul id={listId} className={styles.lines}>
-          {quote.feeBreakdown.map((fee) => (
-            <FeeLine key={fee.id} id={fee.id} name={fee.name} value={fee.value} currency={quote.fiatCurrency} />
-          ))}
-        </ul>
-      )}
+      {isOpen && quote && <feeLines.Component id={listId} quote={quote} />}
     </section>
   );
 }

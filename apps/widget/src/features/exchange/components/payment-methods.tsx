@@ -1,4 +1,5 @@
 import type { PaymentMethodId, PaymentOption } from '@ferry/contracts';
+import { paymentMethodName, paymentMethodTiming, unavailabilityText } from '../../../i18n/payment-method-texts.js';
 import { Artwork, artworkUrl } from '../../../ui/artwork.js';
 import styles from './payment-methods.module.css';
 
@@ -19,7 +20,8 @@ const CARD_SCHEMES = [
 /**
  * Payment methods as radio cards: the method's icon, its name and timing, and a drawn radio mark;
  * enabled first; a disabled one shows why it is unavailable. The native radio stays (hidden) so
- * keyboard and screen readers work as with any radio group.
+ * keyboard and screen readers work as with any radio group. Names, timings and reasons are the
+ * catalogue's, by the method's id and the reason's code (the server's are English only).
  */
 export function PaymentMethods({ legend, options, value, onChange, isLocked }: PaymentMethodsProps) {
   return (
@@ -38,11 +40,11 @@ export function PaymentMethods({ legend, options, value, onChange, isLocked }: P
           />
           <Artwork src={option.icon} alt="" size={32} shape="tile" />
           <span className={styles.text}>
-            <span className={styles.name}>{option.name}</span>
-            {option.disabled && option.unavailabilityReason ? (
-              <span className={styles.reason}>{option.unavailabilityReason}</span>
+            <span className={styles.name}>{paymentMethodName(option.id)}</span>
+            {option.disabled && option.unavailabilityCode ? (
+              <span className={styles.reason}>{unavailabilityText(option.unavailabilityCode)}</span>
             ) : (
-              option.displayMessage && <span className={styles.message}>{option.displayMessage}</span>
+              option.displayMessage && <span className={styles.message}>{paymentMethodTiming(option.id)}</span>
             )}
           </span>
           {option.id === 'credit_debit_card' && (

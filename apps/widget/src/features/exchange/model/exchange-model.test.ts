@@ -6,6 +6,7 @@ import { lockedChoices, offeredCryptos, offeredFiats } from './offered-currencie
 import { paymentOptionsFor, pickPaymentMethod } from './payment-options.js';
 import { amountBoundsViolation, isWhaleApplication, quoteRequestFor, type ExchangeState } from './quote-request.js';
 import { START_ERROR_TEXTS } from '../../../i18n/error-messages.js';
+import { unavailabilityText } from '../../../i18n/payment-method-texts.js';
 
 /** The violation as the amount box words it, through the catalogue. */
 const worded = (violation: ReturnType<typeof amountBoundsViolation>) => violation && START_ERROR_TEXTS[violation.code](violation.params);
@@ -72,7 +73,9 @@ describe('payment options', () => {
   it('sorts enabled options first and gives disabled ones their reason', () => {
     const options = paymentOptionsFor('BUY', eur, {}, context);
     expect(options.map((o) => o.id)).toEqual(['credit_debit_card', 'sepa_bank_transfer', 'apple_pay']);
-    expect(options[2]).toMatchObject({ disabled: true, unavailabilityReason: expect.stringContaining('Apple Pay is not supported') });
+    // The rules answer the reason's code; the catalogue words it (the spec's English).
+    expect(options[2]).toMatchObject({ disabled: true, unavailabilityCode: 'APPLE_PAY_UNSUPPORTED' });
+    expect(unavailabilityText(options[2]!.unavailabilityCode!)).toContain('Apple Pay is not supported');
   });
 
   it('leaves out disablePaymentMethods, and non-payout methods on a sell', () => {

@@ -1,5 +1,5 @@
 import type { MappedUser } from '@ferry/contracts';
-import { discountNudge } from '@ferry/rules';
+import { type DiscountNudge, discountNudge } from '@ferry/rules';
 
 const isKycApproved = (user: MappedUser | undefined) => user?.kyc.l1.status === 'APPROVED';
 
@@ -14,7 +14,7 @@ export function isUkVisitorWithoutKyc(user: MappedUser | undefined, ipCountry: s
 }
 
 /** The discount nudge for this viewer (null when none shows). */
-export function discountViewer(user: MappedUser | undefined, ipCountry: string | undefined): string | null {
+export function discountViewer(user: MappedUser | undefined, ipCountry: string | undefined): DiscountNudge | null {
   return discountNudge({
     isLoggedIn: user !== undefined,
     isKycApproved: isKycApproved(user),

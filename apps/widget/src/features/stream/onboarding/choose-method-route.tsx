@@ -10,6 +10,7 @@ import { LoadingScreen } from '../../../layout/loading-screen.js';
 import { StickyFooter } from '../../../layout/sticky-footer.js';
 import { paths } from '../../../config/paths.js';
 import { t } from '../../../i18n/i18n.js';
+import { paymentMethodName, unavailabilityText } from '../../../i18n/payment-method-texts.js';
 import { useLocation, useNavigate } from '../../../routing/index.js';
 import { Badge } from '../../../ui/badge.js';
 import { ScreenBody } from '../../../ui/screen-body.js';
@@ -76,9 +77,9 @@ function ChooseMethod() {
                   disabled={candidate.disabled === true}
                   onChange={() => setChosen(candidate.id)}
                 />
-                <span className={styles.methodName}>{candidate.name}</span>
+                <span className={styles.methodName}>{paymentMethodName(candidate.id)}</span>
                 {hasSuccessRateBadge(candidate) && <Badge>{t('stream.method.successRate')}</Badge>}
-                {candidate.disabled === true && candidate.unavailabilityReason && <span className={text.note}>{candidate.unavailabilityReason}</span>}
+                {candidate.disabled === true && candidate.unavailabilityCode && <span className={text.note}>{unavailabilityText(candidate.unavailabilityCode)}</span>}
               </label>
             ))}
           </fieldset>
