@@ -134,13 +134,35 @@ export const BankDetails = z.object({
   bank: z.string(),
 });
 
+/** The bank transfer details a receiving account's lines can name (Ferry's addition to the spec's name/value lines). */
+export const BankLineField = z.enum([
+  'beneficiary',
+  'accountName',
+  'accountNumber',
+  'accountType',
+  'iban',
+  'bic',
+  'swift',
+  'sortCode',
+  'routingNumber',
+  'ifsc',
+  'bank',
+  'upiId',
+  'reference',
+]);
+export type BankLineField = z.infer<typeof BankLineField>;
+
 /** Payment data of an order (spec 001 section 3 "Order payment data"). */
 export const CardPaymentData = z.object({
   orderId: z.string(),
   paymentId: z.string().nullable(),
   pgData: PgData.optional(),
-  /** Name and value lines the user copies into a bank transfer (IBAN, reference, ...). */
-  paymentOptions: z.array(z.object({ name: z.string(), value: z.string() })),
+  /**
+   * Name and value lines the user copies into a bank transfer (IBAN, reference, ...). `field` says
+   * which detail a line is, so the widget words its name in the user's language; a line an operator
+   * configured without one shows its name as given.
+   */
+  paymentOptions: z.array(z.object({ name: z.string(), value: z.string(), field: BankLineField.optional() })),
   liquidityProvider: z.string().optional(),
   beneficiaryName: z.string().optional(),
   referenceCode: z.string().optional(),

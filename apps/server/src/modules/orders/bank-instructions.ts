@@ -17,6 +17,6 @@ export function bankInstructions(account: ReceivingAccount, referenceCode: strin
     referenceCode,
     ...(account.liquidityProvider ? { liquidityProvider: account.liquidityProvider } : {}),
     ...(bankTransferData ? { bankTransferData } : {}),
-    paymentOptions: [...account.lines, { name: 'Reference', value: referenceCode }],
+    paymentOptions: [...account.lines, { name: 'Reference', field: 'reference' as const, value: referenceCode }],
   };
 }

@@ -78,6 +78,8 @@ describe('orders/create-order', () => {
     const order = Order.parse((await placeOrder(t.app, token, { paymentMethod: 'sepa_bank_transfer' })).json().response);
     expect(order.status).toBe('AWAITING_PAYMENT_FROM_USER');
     expect(order.cardPaymentData?.paymentOptions.map((line) => line.name)).toEqual(['Beneficiary', 'IBAN', 'BIC', 'Reference']);
+    // Each line says which detail it is, for the widget to word its name in the user's language.
+    expect(order.cardPaymentData?.paymentOptions.map((line) => line.field)).toEqual(['beneficiary', 'iban', 'bic', 'reference']);
     expect(order.cardPaymentData?.referenceCode).toMatch(/^FRY[A-Z0-9]{9}$/);
     expect(order.autoExpiresAt).not.toBeNull();
   });

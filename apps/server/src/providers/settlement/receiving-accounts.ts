@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { PaymentMethodId } from '@ferry/contracts';
+import { BankLineField, PaymentMethodId } from '@ferry/contracts';
 
-const Line = z.object({ name: z.string().min(1).max(60), value: z.string().min(1).max(120) });
+// `field` lets the widget word the line's name in the user's language; without it, `name` is shown as configured.
+const Line = z.object({ name: z.string().min(1).max(60), value: z.string().min(1).max(120), field: BankLineField.optional() });
 
 /** One receiving account: who the user pays, and the lines shown to copy into their banking app. */
 export const ReceivingAccount = z.object({
@@ -23,10 +24,10 @@ const usAccount = (method: 'pm_us_wire_bank_transfer' | 'pm_wire' | 'pm_ach_push
   beneficiaryName: 'Ferry Sandbox Payments Inc.',
   liquidityProvider: 'Sandbox Bank',
   lines: [
-    { name: 'Beneficiary', value: 'Ferry Sandbox Payments Inc.' },
-    { name: 'Account number', value: '000123456789' },
-    { name: 'Routing number (ABA)', value: '021000021' },
-    method === 'pm_ach_push' ? { name: 'Account type', value: 'Checking' } : { name: 'SWIFT', value: 'CHASUS33' },
+    { name: 'Beneficiary', field: 'beneficiary', value: 'Ferry Sandbox Payments Inc.' },
+    { name: 'Account number', field: 'accountNumber', value: '000123456789' },
+    { name: 'Routing number (ABA)', field: 'routingNumber', value: '021000021' },
+    method === 'pm_ach_push' ? { name: 'Account type', field: 'accountType', value: 'Checking' } : { name: 'SWIFT', field: 'swift', value: 'CHASUS33' },
   ],
 });
 
@@ -38,32 +39,32 @@ export const SANDBOX_RECEIVING_ACCOUNTS: ReceivingAccounts = {
     beneficiaryName: 'Ferry Sandbox Payments B.V.',
     liquidityProvider: 'Sandbox Bank',
     lines: [
-      { name: 'Beneficiary', value: 'Ferry Sandbox Payments B.V.' },
-      { name: 'IBAN', value: 'NL91ABNA0417164300' },
-      { name: 'BIC', value: 'ABNANL2A' },
+      { name: 'Beneficiary', field: 'beneficiary', value: 'Ferry Sandbox Payments B.V.' },
+      { name: 'IBAN', field: 'iban', value: 'NL91ABNA0417164300' },
+      { name: 'BIC', field: 'bic', value: 'ABNANL2A' },
     ],
   },
   gbp_bank_transfer: {
     beneficiaryName: 'Ferry Sandbox Payments Ltd',
     liquidityProvider: 'Sandbox Bank',
     lines: [
-      { name: 'Account name', value: 'Ferry Sandbox Payments Ltd' },
-      { name: 'Sort code', value: '04-00-04' },
-      { name: 'Account number', value: '12345678' },
+      { name: 'Account name', field: 'accountName', value: 'Ferry Sandbox Payments Ltd' },
+      { name: 'Sort code', field: 'sortCode', value: '04-00-04' },
+      { name: 'Account number', field: 'accountNumber', value: '12345678' },
     ],
   },
   pm_us_wire_bank_transfer: usAccount('pm_us_wire_bank_transfer'),
   pm_wire: usAccount('pm_wire'),
   pm_ach_push: usAccount('pm_ach_push'),
-  inr_upi: { beneficiaryName: 'Ferry Sandbox Payments Pvt Ltd', upiId: 'ferry.sandbox@upi', lines: [{ name: 'UPI ID', value: 'ferry.sandbox@upi' }] },
+  inr_upi: { beneficiaryName: 'Ferry Sandbox Payments Pvt Ltd', upiId: 'ferry.sandbox@upi', lines: [{ name: 'UPI ID', field: 'upiId', value: 'ferry.sandbox@upi' }] },
   inr_bank_transfer: {
     beneficiaryName: indianBank.account_name,
     bankDetails: indianBank,
     lines: [
-      { name: 'Account name', value: indianBank.account_name },
-      { name: 'Account number', value: indianBank.account_number },
-      { name: 'IFSC', value: indianBank.ifsc },
-      { name: 'Bank', value: indianBank.bank },
+      { name: 'Account name', field: 'accountName', value: indianBank.account_name },
+      { name: 'Account number', field: 'accountNumber', value: indianBank.account_number },
+      { name: 'IFSC', field: 'ifsc', value: indianBank.ifsc },
+      { name: 'Bank', field: 'bank', value: indianBank.bank },
     ],
   },
 };

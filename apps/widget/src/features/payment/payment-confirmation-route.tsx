@@ -104,7 +104,7 @@ function PaymentConfirmation({ order }: { order: Order }) {
               >
                 {data?.paymentOptions.map((line) => (
                   <div key={line.name} className={styles.copyRow}>
-                    <span className={styles.note}>{line.name}</span>
+                    <span className={styles.note}>{line.field ? t(`payment.bankLine.${line.field}`) : line.name}</span>
                     <span className={styles.copyValue}>{line.value}</span>
                     <Button size="sm" variant="text" onClick={() => void navigator.clipboard?.writeText(line.value).catch(() => undefined)}>
                       {t('payment.confirmation.copy')}

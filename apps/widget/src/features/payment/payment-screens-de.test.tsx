@@ -62,6 +62,29 @@ describe('the payment screens in German (issue 18 item 2)', () => {
     expect(within(dialog).getByText('Ihre Bestellung ist abgelaufen, da Sie nicht innerhalb der vorgesehenen Zeit bezahlt haben.')).toBeTruthy();
   });
 
+  it("a SEPA buy's bank details: the lines' names in German by their field, an operator's own line as configured", async () => {
+    const order = anOrder({
+      paymentOptionId: 'sepa_bank_transfer',
+      cardPaymentData: {
+        orderId: 'o',
+        paymentId: null,
+        paymentOptions: [
+          { name: 'Beneficiary', field: 'beneficiary', value: 'Ferry Sandbox Payments B.V.' },
+          { name: 'IBAN', field: 'iban', value: 'NL91ABNA0417164300' },
+          { name: 'Bank address', value: 'Gustav Mahlerlaan 10, Amsterdam' },
+          { name: 'Reference', field: 'reference', value: 'FERRY-ABC123' },
+        ],
+      },
+    });
+    fakeApi({ [`order/${order.id}`]: ok(order) });
+    render(order);
+    const details = await screen.findByRole('region', { name: 'Bankdaten' });
+    expect(within(details).getByText('Empfänger')).toBeTruthy();
+    expect(within(details).getByText('Verwendungszweck')).toBeTruthy();
+    expect(within(details).getByText('Bank address')).toBeTruthy();
+    expect(within(details).queryByText('Reference')).toBeNull();
+  });
+
   it("the landing page: 'Hier ist alles erledigt!'", () => {
     renderAt(<LandingRoute />, '/status', { initialEntries: ['/status?paymentProvider=plaid'] });
     expect(screen.getByRole('heading', { name: 'Hier ist alles erledigt!' })).toBeTruthy();
