@@ -59,7 +59,7 @@ export const cardsRoutes =
       },
       async (request) => {
         await requireUser(ctx, request);
-        return { response: await verifyCardBin(ctx, request.body) };
+        return { response: await verifyCardBin(ctx, request.body, request.language) };
       },
     );
 

@@ -1,4 +1,4 @@
-import { type BinVerification, type Card, ErrorCode, type ErrorParams, type VerifyCardRequest } from '@ferry/contracts';
+import { type BinVerification, type Card, ErrorCode, type ErrorParams, type Language, type VerifyCardRequest } from '@ferry/contracts';
 import { isAcceptedScheme, SCHEME_NOT_SUPPORTED_MESSAGE } from '@ferry/rules';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
@@ -33,8 +33,8 @@ export async function deleteCard(ctx: AppContext, { userId, cardId }: { userId: 
 }
 
 /** Verify card (BIN): the gateway's BIN status, display message and acceptance rate. */
-export function verifyCardBin(ctx: AppContext, input: VerifyCardRequest): Promise<BinVerification> {
-  return ctx.providers.cardGateway.verifyBin(input);
+export function verifyCardBin(ctx: AppContext, input: VerifyCardRequest, language: Language): Promise<BinVerification> {
+  return ctx.providers.cardGateway.verifyBin({ ...input, language });
 }
 
 export function isExpired(card: { expiryMonth: number; expiryYear: number }, now: Date): boolean {

@@ -31,6 +31,17 @@ describe('verify card (BIN): binStatus, displayMessage and acceptance', () => {
     expect(blocked.displayMessage).toMatch(/not accepted/);
     expect((await of(TEST_CARDS.amex)).scheme).toBe('amex');
   });
+  it("the blocked BIN's display message in the caller's language (Accept-Language), English otherwise", async () => {
+    const { token } = await newBuyer(t.app, { advance: clock.advance });
+    const bin = { bin: TEST_CARDS.blockedBin.slice(0, 6), last4: TEST_CARDS.blockedBin.slice(-4) };
+    const inLanguage = async (language: string) =>
+      BinVerification.parse(
+        (await t.app.inject({ method: 'POST', url: '/api/v1/cards/verify', headers: { authorization: token, 'accept-language': language }, payload: bin })).json()
+          .response,
+      ).displayMessage;
+    expect(await inLanguage('de-DE,de;q=0.9')).toBe('Karten dieser Bank werden nicht akzeptiert. Bitte verwenden Sie eine andere Karte.');
+    expect(await inLanguage('fr-FR')).toBe('Cards issued by this bank are not accepted. Please use a different card.');
+  });
   it('refuses anything but 6 to 8 digits, and needs a signed-in user', async () => {
     const { token } = await newBuyer(t.app, { advance: clock.advance });
     expect((await verify(token, { bin: '4242424242424242' })).statusCode).toBe(400);

@@ -29,6 +29,21 @@ describe("the hosted card form in the widget's theme (issue 19)", () => {
     expect(res.body).not.toContain('display:none');
   });
 
+  it("speaks the widget's language (locale=de), English for any other or no locale", async () => {
+    const german = (await t.app.inject({ url: '/sandbox/card-gateway/card-form?locale=de' })).body;
+    expect(german).toContain('<html lang="de"');
+    expect(german).toContain('<label for="card-number">Kartennummer</label>');
+    expect(german).toContain('<label for="expiry-date">Ablaufdatum</label>');
+    expect(german).toContain('placeholder="MM/JJ"');
+    expect(german).toContain('<title>Kartendaten</title>');
+    for (const locale of ['fr', '"><script>', '']) {
+      const page = (await t.app.inject({ url: `/sandbox/card-gateway/card-form?locale=${encodeURIComponent(locale)}` })).body;
+      expect(page).toContain('<html lang="en"');
+      expect(page).toContain('<label for="card-number">Card number</label>');
+      expect(page).not.toContain('"><script>');
+    }
+  });
+
   it('without a theme it keeps the light palette', async () => {
     const page = (await t.app.inject({ url: '/sandbox/card-gateway/card-form' })).body;
     expect(page).toContain('color-scheme:light');

@@ -1,4 +1,6 @@
+import { type Language, SOURCE_LANGUAGE } from '@ferry/contracts';
 import { type CardFormTheme, DEFAULT_CARD_FORM_THEME } from '@ferry/rules';
+import { sandboxGatewayTexts } from './sandbox-gateway-texts.js';
 
 /**
  * The sandbox gateway's hosted card form. It runs in its own iframe, so the card number, expiry
@@ -6,14 +8,17 @@ import { type CardFormTheme, DEFAULT_CARD_FORM_THEME } from '@ferry/rules';
  * widget receives events and, at the end, a token (contracts: CardFormMessage). It is drawn in the
  * widget's theme (colours passed in its query, validated) with the widget's field look, so a user
  * cannot tell where the frame begins; a non-empty invalid field gets the error border except
- * while focused, as the widget shows its error (spec 001 section 5).
+ * while focused, as the widget shows its error (spec 001 section 5). It speaks the widget's
+ * language (its `locale` query), as a real gateway's hosted form does.
  */
 
-export function cardFormHtml(theme: CardFormTheme = DEFAULT_CARD_FORM_THEME): string {
-  // Every value below passed parseCardFormTheme: a hex colour or the word light/dark, nothing else.
+export function cardFormHtml(theme: CardFormTheme = DEFAULT_CARD_FORM_THEME, language: Language = SOURCE_LANGUAGE): string {
+  const text = sandboxGatewayTexts(language);
+  // Every value below passed parseCardFormTheme: a hex colour or the word light/dark, nothing else;
+  // the texts are the gateway's own constants. The script reads its refusal texts from data attributes.
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Card details</title>
+<html lang="${language}" data-invalid-details="${text.invalidDetails}" data-save-failed="${text.saveFailed}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${text.title}</title>
 <style>
   :root{color-scheme:${theme.mode};--text:${theme.text};--label:${theme.label};--placeholder:${theme.placeholder};--border:${theme.border};--field:${theme.field};--brand:${theme.brand};--error:${theme.error}}
   *{box-sizing:border-box}
@@ -26,12 +31,12 @@ export function cardFormHtml(theme: CardFormTheme = DEFAULT_CARD_FORM_THEME): st
   .row{display:flex;gap:12px}.row>div{flex:1;min-width:0}.field{margin-bottom:16px}.row .field{margin-bottom:0}
 </style></head>
 <body>
-  <div class="field"><label for="card-number">Card number</label>
+  <div class="field"><label for="card-number">${text.cardNumber}</label>
     <input id="card-number" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" maxlength="23"></div>
   <div class="row">
-    <div class="field"><label for="expiry-date">Expiry date</label>
-      <input id="expiry-date" inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" maxlength="5"></div>
-    <div class="field"><label for="cvv">CVV</label>
+    <div class="field"><label for="expiry-date">${text.expiryDate}</label>
+      <input id="expiry-date" inputmode="numeric" autocomplete="cc-exp" placeholder="${text.expiryPlaceholder}" maxlength="5"></div>
+    <div class="field"><label for="cvv">${text.cvv}</label>
       <input id="cvv" inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" type="password"></div>
   </div>
   <script src="/sandbox/card-gateway/card-form.js"></script>
@@ -82,9 +87,9 @@ export const CARD_FORM_SCRIPT = `(() => {
       const res = await fetch('/sandbox/card-gateway/api/tokens', { method: 'POST', headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ number: digits($('card-number').value), expiryMonth: expiry ? expiry.month : 0, expiryYear: expiry ? expiry.year : 0, cvv: $('cvv').value, name: String(data.name || '') }) });
       const body = await res.json();
-      if (!res.ok) { post({ type: 'tokenizeFailed', message: body.message || 'Card details are not valid' }); return; }
+      if (!res.ok) { post({ type: 'tokenizeFailed', message: document.documentElement.dataset.invalidDetails }); return; }
       post({ type: 'tokenized', card: body.response });
-    } catch { post({ type: 'tokenizeFailed', message: 'The card could not be saved. Please try again.' }); }
+    } catch { post({ type: 'tokenizeFailed', message: document.documentElement.dataset.saveFailed }); }
   });
   post({ type: 'ready' });
 })();`;

@@ -1,4 +1,4 @@
-import type { BinVerification, CardScheme, PayoutEligibility } from '@ferry/contracts';
+import type { BinVerification, CardScheme, Language, PayoutEligibility } from '@ferry/contracts';
 
 /** What a card token stands for: the parts that may be shown, never the number. */
 export type TokenCard = {
@@ -45,7 +45,8 @@ export type CreatePaymentInput = {
  */
 export interface CardGateway {
   readonly isSandbox: boolean;
-  verifyBin(input: { bin: string; last4?: string | undefined }): Promise<BinVerification>;
+  /** `language`: the language of `displayMessage` (a gateway's locale option); English when absent. */
+  verifyBin(input: { bin: string; last4?: string | undefined; language?: Language | undefined }): Promise<BinVerification>;
   describeToken(token: string): Promise<TokenCard | null>;
   createPayment(input: CreatePaymentInput): Promise<GatewayPayment>;
   getPayment(paymentId: string): Promise<GatewayPayment | null>;

@@ -4,7 +4,8 @@ import type { CardScheme } from '@ferry/contracts';
 import type { Database } from '../../db/client.js';
 import { sandboxCardTokens, sandboxGatewayPayments } from '../../db/schema/index.js';
 import type { CardGateway, CreatePaymentInput, GatewayPayment, GatewayPaymentStatus, TokenCard } from './card-gateway.js';
-import { acceptanceOf, BLOCKED_BIN_MESSAGE, behaviourOfTruncated, type CardBehaviour, sandboxPayoutEligibility, schemeOf } from './sandbox-test-cards.js';
+import { sandboxGatewayTexts } from './sandbox-gateway-texts.js';
+import { acceptanceOf, behaviourOfTruncated, type CardBehaviour, sandboxPayoutEligibility, schemeOf } from './sandbox-test-cards.js';
 import { behaviourOfWalletToken } from './sandbox-wallet-tokens.js';
 
 const alphanumeric = (length: number) =>
@@ -115,10 +116,10 @@ export function createSandboxCardGateway({ db, now, publicUrl }: { db: Database;
 
   const gateway: SandboxCardGateway = {
     isSandbox: true,
-    async verifyBin({ bin, last4 }) {
+    async verifyBin({ bin, last4, language }) {
       const scheme: CardScheme = schemeOf(bin);
       const behaviour = last4 ? behaviourOfTruncated(bin, last4) : null;
-      if (behaviour === 'blocked') return { binStatus: 'BLOCKED', displayMessage: BLOCKED_BIN_MESSAGE, acceptance: 0, scheme };
+      if (behaviour === 'blocked') return { binStatus: 'BLOCKED', displayMessage: sandboxGatewayTexts(language).blockedBin, acceptance: 0, scheme };
       return { binStatus: 'ALLOWED', displayMessage: '', acceptance: acceptanceOf(behaviour, scheme), scheme };
     },
     async describeToken(token) {

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import type { CardGateway } from './card-gateway.js';
 import { CARD_FORM_SCRIPT, cardFormHtml } from './card-form-page.js';
+import { cardFormLanguage } from './sandbox-gateway-texts.js';
 import { bankPageHtml, cardAuthorisedPageHtml, challengePageHtml, finishedPageHtml } from './hosted-pages.js';
 import type { SandboxCardGateway } from './sandbox-card-gateway.js';
 import { behaviourOfNumber, passesLuhn, schemeOf } from './sandbox-test-cards.js';
@@ -47,7 +48,7 @@ export const sandboxCardGatewayRoutes =
       reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(cardFormHtml(parseCardFormTheme(request.query as Record<string, unknown>))),
+        .send(cardFormHtml(parseCardFormTheme(request.query as Record<string, unknown>), cardFormLanguage(request.query))),
     );
     app.get('/card-form.js', { schema: { hide: true } }, async (_request, reply) =>
       reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(CARD_FORM_SCRIPT),

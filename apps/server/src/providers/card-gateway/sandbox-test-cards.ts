@@ -45,8 +45,6 @@ export function passesLuhn(digits: string): boolean {
   return digits.length >= 12 && sum % 10 === 0;
 }
 
-export const BLOCKED_BIN_MESSAGE = 'Cards issued by this bank are not accepted. Please use a different card.';
-
 /** Sandbox acceptance rates per behaviour, in percent (so each meter level can be seen). */
 export function acceptanceOf(behaviour: CardBehaviour | null, scheme: CardScheme): number {
   if (behaviour === 'blocked') return 0;

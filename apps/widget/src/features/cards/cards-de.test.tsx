@@ -7,6 +7,7 @@ import { demoPartner, renderAt } from '../../test/render.js';
 import { aCard, aSellQuote } from '../../test/sell-fixtures.js';
 import { PayoutCardCheck } from './payout-card-check.js';
 import { SelectCardRoute } from './select-card-route.js';
+import { cardFormUrl } from './use-card-form.js';
 
 const ok = (response: unknown) => ({ status: 200, body: { response } });
 const allowed = aCard({ id: '11111111-1111-4111-8111-00000000000a', last4: '4444', network: 'MASTERCARD', isPayoutAllowed: true });
@@ -32,6 +33,10 @@ describe('the card screens in German (issue 18 item 2)', () => {
     });
     expect(disabled.textContent).toBe('VISA**** 0002Karte nicht für Auszahlungen geeignet');
     expect(screen.getByRole('button', { name: 'Neue Karte hinzufügen' })).toBeTruthy();
+  });
+
+  it("the gateway's hosted card form is asked for in German (its labels are the gateway's)", () => {
+    expect(new URL(cardFormUrl(), 'http://localhost').searchParams.get('locale')).toBe('de');
   });
 
   it('select card: deleting asks in German', async () => {

@@ -2,14 +2,15 @@ import { type BinVerification, CardFormMessage, type CardFormField, type CardSch
 import { cardFormThemeQuery, parseCardFormTheme, type CardFormTheme } from '@ferry/rules';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { verifyCard } from '../../api/cards/verify-card.js';
+import { activeLanguage } from '../../i18n/i18n.js';
 import { THEME_ATTRIBUTE, themeContract } from '../../ui/theme/theme-contract.js';
 
 export type FieldState = { isValid: boolean; isEmpty: boolean; isFocused: boolean };
 const EMPTY: FieldState = { isValid: false, isEmpty: true, isFocused: false };
 
-/** Where the card gateway serves its hosted card form; in sandbox mode, Ferry itself. */
+/** Where the card gateway serves its hosted card form, in the widget's language; in sandbox mode, Ferry itself. */
 export function cardFormUrl(theme?: CardFormTheme): string {
-  const query = new URLSearchParams({ parentOrigin: window.location.origin, ...(theme ? cardFormThemeQuery(theme) : {}) });
+  const query = new URLSearchParams({ parentOrigin: window.location.origin, locale: activeLanguage(), ...(theme ? cardFormThemeQuery(theme) : {}) });
   return `/sandbox/card-gateway/card-form?${query}`;
 }
 
