@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../stores/session-store.js';
 import { loadEveryCatalogue } from '../../test/catalogues.js';
 import { fakeApi } from '../../test/fake-api.js';
 import { demoPartner, renderAt, renderRoutes } from '../../test/render.js';
+import { waitingQuote } from '../../test/quote-fixture.js';
 import { aSellQuote } from '../../test/sell-fixtures.js';
 import { aUser } from '../../test/user-fixture.js';
 import { UkBuyPopUps } from './components/uk-buy-pop-ups.js';
@@ -31,6 +32,28 @@ describe('confirm your order in German (issue 18 item 2)', () => {
     expect(summary.textContent).toContain('Sie erhalten (geschätzt)1.112,40 EUR');
     expect(screen.getByRole('region', { name: 'Auszahlung' }).textContent).toContain('SEPA-Bankkonto **** 3000');
     expect(screen.getByRole('button', { name: 'Bestellung aufgeben' })).toBeTruthy();
+  });
+
+  it("a SEPA buy: the payment method and the fee lines by their ids, not the server's English names", async () => {
+    const buy = {
+      ...waitingQuote,
+      paymentMethod: 'sepa_bank_transfer' as const,
+      feeBreakdown: [
+        { id: 'ferry_fee' as const, name: 'Ferry fee', value: '1' },
+        { id: 'network_fee' as const, name: 'Network fee', value: '1' },
+      ],
+    };
+    sessionStore.set('quote', buy);
+    sessionStore.set('walletAddress', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
+    fakeApi({ users: ok(approved), 'kyc/get-forms': ok(session), 'quotes/refresh': ok(buy), 'fiat-currencies': ok([]) });
+    renderRoutes([{ path: '/user/confirm-order', element: <ConfirmOrderRoute /> }], { initialEntries: ['/user/confirm-order'], partner: demoPartner });
+    const payment = await screen.findByRole('region', { name: 'Zahlung' });
+    expect(within(payment).getByText('SEPA-Banküberweisung')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Gebühren anzeigen' }));
+    const summary = screen.getByRole('region', { name: 'Bestellübersicht' });
+    expect(within(summary).getByText('Ferry-Gebühr')).toBeTruthy();
+    expect(within(summary).getByText('Netzwerkgebühr')).toBeTruthy();
+    expect(summary.textContent).not.toContain('Network fee');
   });
 
   it('the UK pop-ups before a buy', async () => {

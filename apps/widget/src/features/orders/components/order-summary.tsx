@@ -46,7 +46,7 @@ export function OrderSummary({ quote, isFeeCalculationHidden }: { quote: Quote; 
             {isFeeOpen &&
               quote.feeBreakdown.map((fee) => (
                 <div key={fee.id} className={rows.row}>
-                  <dt>{fee.name}</dt>
+                  <dt>{t(`orders.fee.${fee.id}`)}</dt>
                   <dd>
                     {formatDecimal(fee.value)} {quote.fiatCurrency}
                   </dd>

@@ -7,6 +7,7 @@ import { Section } from '../../../ui/section.js';
 import rows from '../../../ui/detail-rows.module.css';
 import text from '../../../ui/text.module.css';
 import { t } from '../../../i18n/i18n.js';
+import { paymentMethodName } from '../../../i18n/payment-method-texts.js';
 
 /** The payment method, and for cards the chosen card with a way to change it. */
 export function PaymentLine({ quote, cardId, onChangeCard }: { quote: Quote; cardId: string | null; onChangeCard: () => void }) {
@@ -22,7 +23,7 @@ export function PaymentLine({ quote, cardId, onChangeCard }: { quote: Quote; car
           <dt>{t('orders.confirm.paymentMethod')}</dt>
           <dd className={rows.withIcon}>
             {method && <Artwork src={method.icon} alt="" size={22} shape="tile" />}
-            {method?.name ?? quote.paymentMethod}
+            {paymentMethodName(quote.paymentMethod)}
           </dd>
         </div>
         {isCard && (
