@@ -19,7 +19,10 @@ const ProgressBar = loadLater<ProgressBarProps>(async () => (await import('../ui
 export type HeaderBack = { onClick: () => void } | { to: To } | 'history';
 
 export interface HeaderProps {
-  /** Defaults to a name derived from the path; '' shows none. */
+  /**
+   * Defaults to a name derived from the path (spec 001 section 2), which is English: every screen
+   * passes its title from the catalogue, so the default shows only where one was forgotten. '' shows none.
+   */
   title?: string;
   back?: HeaderBack;
   progress?: ProgressBarProps;

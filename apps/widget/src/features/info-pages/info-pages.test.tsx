@@ -29,6 +29,7 @@ describe('page not found', () => {
 describe('scam warning', () => {
   it("names the referrer a potential scam, links Ferry's own crypto-scams guide and compliance contact", () => {
     renderAt(<ScamWarningRoute />, '/possible-crypto-scam-warning');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Scam warning');
     expect(screen.getByText(/identified as a potential scam/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'our guide to crypto scams' }).getAttribute('href')).toBe('/crypto-scams-guide');
     expect(screen.getByRole('link', { name: 'our compliance team' }).getAttribute('href')).toBe('/support#compliance');
@@ -52,6 +53,7 @@ describe('page not found and the scam warning in German', () => {
   it('warns of the scam and links the guide and the compliance team in German', () => {
     loadEveryCatalogue('de');
     renderAt(<ScamWarningRoute />, '/possible-crypto-scam-warning');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Betrugswarnung');
     expect(screen.getByRole('heading', { name: 'Diese Website ist möglicherweise betrügerisch' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'unserem Ratgeber zu Krypto-Betrug' }).closest('p')?.textContent).toBe(
       'Wie Sie Betrug erkennen und vermeiden, erfahren Sie in unserem Ratgeber zu Krypto-Betrug.',

@@ -11,7 +11,7 @@ export function ScamWarningRoute() {
   const links = useInfoLinks();
   return (
     <>
-      <Header hideMenu />
+      <Header title={t('info.scam.headerTitle')} hideMenu />
       <ScreenBody isCentered>
         <span className={`${styles.icon} ${styles.danger}`}>
           <AlertIcon width={30} height={30} />
