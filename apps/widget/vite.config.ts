@@ -82,7 +82,7 @@ export default defineConfig({
     name: 'widget',
     root: import.meta.dirname,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    // Which files run, and how (shared or fresh module graphs), is the root vitest.config.ts's two widget projects.
     setupFiles: ['src/test/setup.ts'],
   },
 });
