@@ -7,6 +7,10 @@ import { WalletPage } from './pages/wallet-page.js';
 import { WidgetPage } from './pages/widget-page.js';
 
 test.describe('accessibility (WCAG 2.2 AA, axe)', () => {
+  // Each test walks five to fifteen screens with an axe run on each, a journey's length: the default
+  // 30 s per test was spent on a loaded machine (load 17 on 2 cores) before any check failed.
+  test.describe.configure({ timeout: 120_000 });
+
   test('the exchange, its pickers, the menu and the sign-in screens', async ({ page }) => {
     const widget = new WidgetPage(page);
     await widget.open('/?apiKey=pk_sandbox_demo');
