@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 // E2E_PORT lets several checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 8091);
 
-const DESKTOP_SKIPS = /(visual|orders|sell|fca|kyc|limits|order-forms|stream)\.spec\.ts/;
+const DESKTOP_SKIPS = /(visual|orders|sell|fca|kyc|limits|order-forms|stream|languages)\.spec\.ts/;
 
 /** Browser tests drive the built widget against the real server in Debian's Chromium. */
 export default defineConfig({
@@ -46,7 +46,7 @@ export default defineConfig({
     // On a desktop page the widget is the same 30rem column as at 480 px: the desktop project runs the
     // specs about layout, embedding and the screens' looks (wallet pay and the 3DS frame, sign-in,
     // start-up, the SDK and playground, accessibility), while the long money journeys (buy, sell, KYC,
-    // the UK journey, limits, order forms, the stream) run once, at 375 px where the layout is
+    // the UK journey, limits, order forms, the stream, the German buy) run once, at 375 px where the layout is
     // tightest. Running them twice cost CI about 6 minutes and found nothing the mobile run did not.
     // The screenshot tests set their own widths (480 and 375 px): they too run once, in the mobile project.
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: DESKTOP_SKIPS },
