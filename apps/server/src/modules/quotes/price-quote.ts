@@ -105,7 +105,22 @@ export async function priceQuote(ctx: AppContext, req: QuoteRequest): Promise<Qu
   // that machine's noise. In process, getQuote costs 26-34 µs (pricing ~12, signing ~9, the quote
   // object ~3); the rest of a new-amount quote is its query and answer validation, the answer
   // cache and the garbage of about 59 kB allocated per quote (get/country: 23 kB).
-  const figures = { ...result.numbers, conversionPrice, slippage: slippageFor(crypto.symbol) };
+  // Field by field, not spread from result.numbers: the spread was a third of priceQuote's own
+  // time in process (priceQuote 15.5-18.5 -> 9.6-11.5 µs per quote on the loaded machine).
+  const n = result.numbers;
+  const figures: QuoteFigures = {
+    fiatAmount: n.fiatAmount,
+    cryptoAmount: n.cryptoAmount,
+    conversionPrice,
+    slippage: slippageFor(crypto.symbol),
+    fees: n.fees,
+    totalFee: n.totalFee,
+    feeDecimal: n.feeDecimal,
+    ferryFeeOffPercent: n.ferryFeeOffPercent,
+    campaignAmount: n.campaignAmount,
+    actualFerryFees: n.actualFerryFees,
+    actualTotalFees: n.actualTotalFees,
+  };
   const target = conversionTargetOf(data, req);
   // Only a quote with another country's fiat waits once more (returning a promise from an async
   // function costs a few more turns of the microtask queue than returning the figures).
