@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { isoSecond } from './iso-instant.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** Longer URLs (long redirect URLs, say) are answered but not remembered. */
@@ -15,16 +16,23 @@ const MAX_URL_LENGTH = 2_048;
  */
 export function createQuoteAnswerCache(now: () => Date, maxEntries = 5_000) {
   let second = Number.NaN;
+  /** The current second as issuedAt writes it before its milliseconds. */
+  let secondText = '';
   let answers = new Map<string, Buffer>();
-  const issuedIn = new WeakMap<FastifyRequest, number>();
+  const issuedAtOf = new WeakMap<FastifyRequest, string>();
 
   const currentSecond = () => {
     const current = Math.floor(now().getTime() / 1000);
     if (current !== second) {
       second = current;
+      secondText = isoSecond(current);
       answers = new Map();
     }
-    return current;
+  };
+  /** Compared as text, not parsed: Date.parse cost about a microsecond a quote. */
+  const isOfCurrentSecond = (issuedAt: string) => {
+    currentSecond();
+    return issuedAt.length === secondText.length + 5 && issuedAt.startsWith(secondText);
   };
 
   return {
@@ -44,9 +52,9 @@ export function createQuoteAnswerCache(now: () => Date, maxEntries = 5_000) {
       void reply.type(JSON_TYPE).send(answer);
     },
 
-    /** Notes the second a new quote was issued in; remember keeps its answer for the rest of that second. */
+    /** Notes when a new quote was issued; remember keeps its answer for the rest of that second. */
     issued<Answer extends { response: { issuedAt: string } }>(request: FastifyRequest, answer: Answer): Answer {
-      issuedIn.set(request, Math.floor(Date.parse(answer.response.issuedAt) / 1000));
+      issuedAtOf.set(request, answer.response.issuedAt);
       return answer;
     },
 
@@ -55,9 +63,9 @@ export function createQuoteAnswerCache(now: () => Date, maxEntries = 5_000) {
      * remembered answer is exactly what the schema let through.
      */
     remember(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void {
-      const second = issuedIn.get(request);
+      const issuedAt = issuedAtOf.get(request);
       if (
-        second !== undefined && second === currentSecond() && reply.statusCode === 200 && typeof payload === 'string' &&
+        issuedAt !== undefined && isOfCurrentSecond(issuedAt) && reply.statusCode === 200 && typeof payload === 'string' &&
         request.url.length <= MAX_URL_LENGTH && answers.size < maxEntries
       ) {
         // Kept as bytes outside V8's heap: a new amount's answer (1.2 kB) kept as a string lived
