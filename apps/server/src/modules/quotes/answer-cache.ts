@@ -1,5 +1,12 @@
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { isoSecond } from './iso-instant.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** issuedAt of the new quote a quote route issued for this request; '' until it has (answer-cache.ts). */
+    quoteIssuedAt: string;
+  }
+}
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** Longer URLs (long redirect URLs, say) are answered but not remembered. */
@@ -14,12 +21,15 @@ const MAX_URL_LENGTH = 2_048;
  * answered without the quote work (`npm run bench`). A remembered quote is at most a second
  * older than a new one: it still holds for at least 59 of its 60 seconds.
  */
-export function createQuoteAnswerCache(now: () => Date, maxEntries = 5_000) {
+export function createQuoteAnswerCache(app: FastifyInstance, now: () => Date, maxEntries = 5_000) {
+  // A request decoration (set in the request's constructor, the same shape for every request)
+  // rather than a WeakMap keyed by request, whose entries the garbage collector must trace as
+  // ephemerons; issue 17's bench saw no difference beyond its noise either way.
+  app.decorateRequest('quoteIssuedAt', '');
   let second = Number.NaN;
   /** The current second as issuedAt writes it before its milliseconds. */
   let secondText = '';
   let answers = new Map<string, Buffer>();
-  const issuedAtOf = new WeakMap<FastifyRequest, string>();
 
   const currentSecond = () => {
     const current = Math.floor(now().getTime() / 1000);
@@ -54,7 +64,7 @@ export function createQuoteAnswerCache(now: () => Date, maxEntries = 5_000) {
 
     /** Notes when a new quote was issued; remember keeps its answer for the rest of that second. */
     issued<Answer extends { response: { issuedAt: string } }>(request: FastifyRequest, answer: Answer): Answer {
-      issuedAtOf.set(request, answer.response.issuedAt);
+      request.quoteIssuedAt = answer.response.issuedAt;
       return answer;
     },
 
@@ -63,9 +73,9 @@ export function createQuoteAnswerCache(now: () => Date, maxEntries = 5_000) {
      * remembered answer is exactly what the schema let through.
      */
     remember(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void {
-      const issuedAt = issuedAtOf.get(request);
+      const issuedAt = request.quoteIssuedAt;
       if (
-        issuedAt !== undefined && isOfCurrentSecond(issuedAt) && reply.statusCode === 200 && typeof payload === 'string' &&
+        issuedAt !== '' && isOfCurrentSecond(issuedAt) && reply.statusCode === 200 && typeof payload === 'string' &&
         request.url.length <= MAX_URL_LENGTH && answers.size < maxEntries
       ) {
         // Kept as bytes outside V8's heap: a new amount's answer (1.2 kB) kept as a string lived

@@ -16,7 +16,7 @@ import { getQuote, getSellLimits, getStreamFee, refreshQuote } from './quotes.se
 export const quotesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const answers = createQuoteAnswerCache(ctx.now);
+    const answers = createQuoteAnswerCache(app, ctx.now);
 
     app.get(
       '/widget/quotes',
