@@ -1,7 +1,11 @@
 import zlib from 'node:zlib';
 import { ErrorCode } from '@ferry/contracts';
+import Fastify from 'fastify';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serializerCompiler } from '../../http/response-serializer.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
+import { createQuoteAnswerCache } from './answer-cache.js';
 
 const start = new Date('2025-06-01T10:00:00.100Z');
 let now = start;
@@ -77,5 +81,33 @@ describe('quote answers remembered for the rest of their second', () => {
     expect(answers.slice(0, 3).map((res) => res.headers['x-ratelimit-remaining'])).toEqual(['2', '1', '0']);
     expect(answers[3]!.statusCode).toBe(429);
     expect(answers[3]!.json().code).toBe(ErrorCode.RATE_LIMITED);
+  });
+});
+
+describe('answers written by the route’s response schema', () => {
+  it('sends what the schema wrote (unknown fields dropped), refuses an answer that breaks it with a 500, and remembers only what it sent', async () => {
+    const clock = new Date('2025-06-01T10:00:00.100Z');
+    const app = Fastify();
+    app.setSerializerCompiler(serializerCompiler);
+    const answers = createQuoteAnswerCache(() => clock);
+    let issued = 0;
+    app.get(
+      '/q',
+      { preParsing: answers.serveRemembered, schema: { response: { 200: z.object({ response: z.object({ amount: z.string().regex(/^\d+\.\d{2}$/), issuedAt: z.string() }) }) } } },
+      async (request, reply) => {
+        issued += 1;
+        const amount = (request.query as { amount: string }).amount;
+        return answers.send(request, reply, { response: { amount, issuedAt: '2025-06-01T10:00:00.050Z', internal: issued } as never });
+      },
+    );
+    const good = await app.inject({ url: '/q?amount=250.00' });
+    expect(good.statusCode).toBe(200);
+    expect(good.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(good.json()).toEqual({ response: { amount: '250.00', issuedAt: '2025-06-01T10:00:00.050Z' } });
+    expect((await app.inject({ url: '/q?amount=250.00' })).body).toBe(good.body);
+    expect(issued).toBe(1);
+    for (let attempt = 0; attempt < 2; attempt += 1) expect((await app.inject({ url: '/q?amount=250' })).statusCode).toBe(500);
+    expect(issued).toBe(3);
+    await app.close();
   });
 });

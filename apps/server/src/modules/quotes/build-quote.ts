@@ -2,6 +2,7 @@ import type { Quote } from '@ferry/contracts';
 import { FEE_NAMES } from './fee-schedule.js';
 import type { QuoteRequest } from './quote-request.js';
 import type { QuotePayload } from './quote-token.js';
+import { isoInstant } from './iso-instant.js';
 
 function notesFor(req: QuoteRequest): string[] {
   const notes: string[] = [];
@@ -17,7 +18,7 @@ function notesFor(req: QuoteRequest): string[] {
  */
 export function quoteFromPayload(payload: QuotePayload, quoteId: string): Quote {
   const { req, n } = payload;
-  const quote: Omit<Quote, 'issuedAt' | 'expiresAt'> = {
+  const quote: Quote = {
     quoteId,
     isBuyOrSell: req.side,
     fiatCurrency: req.fiatCurrency,
@@ -44,6 +45,8 @@ export function quoteFromPayload(payload: QuotePayload, quoteId: string): Quote 
     campaignAmount: n.campaignAmount,
     actualFerryFees: n.actualFerryFees,
     actualTotalFees: n.actualTotalFees,
+    issuedAt: isoInstant(payload.iat),
+    expiresAt: isoInstant(payload.exp),
   };
   if (req.nft) quote.nftData = { nftTitle: req.nft.nftTitle, nftImage: req.nft.nftImage, quantity: req.nft.quantity };
   if (req.ferryOne) quote.ferryOneData = req.ferryOne;
@@ -52,5 +55,5 @@ export function quoteFromPayload(payload: QuotePayload, quoteId: string): Quote 
   if (req.walletAddress) quote.walletAddress = req.walletAddress;
   if (req.partnerCustomerId) quote.partnerCustomerId = req.partnerCustomerId;
   if (req.partnerOrderId) quote.partnerOrderId = req.partnerOrderId;
-  return Object.assign(quote, { issuedAt: new Date(payload.iat).toISOString(), expiresAt: new Date(payload.exp).toISOString() });
+  return quote;
 }

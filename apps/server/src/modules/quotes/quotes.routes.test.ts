@@ -28,7 +28,7 @@ describe('GET /api/v1/widget/quotes: buy', () => {
     const { status, body } = await quote({ fiatAmount: '250' });
     expect(status).toBe(200);
     const q = Quote.parse(body.response);
-    // Written without zod on the way out (quotes.routes.ts): the answer must already be exactly the contract.
+    // Written by the route's response schema (quotes.routes.ts, answer-cache.ts): exactly the contract, nothing more.
     expect(successEnvelope(Quote).strict().parse(body)).toEqual(body);
     expect(Quote.strict().parse(body.response)).toEqual(body.response);
     expect(q).toMatchObject({ isBuyOrSell: 'BUY', fiatCurrency: 'EUR', cryptoCurrency: 'ETH', network: 'ethereum', fiatAmount: '250.00' });

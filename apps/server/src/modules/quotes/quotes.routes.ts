@@ -22,7 +22,6 @@ export const quotesRoutes =
       '/widget/quotes',
       {
         preParsing: answers.serveRemembered,
-        onSend: answers.remember,
         schema: {
           tags: ['quotes'],
           summary: 'A signed quote for a buy or a sell, by fiat or crypto amount (also NFT and Ferry One buys)',
@@ -30,14 +29,13 @@ export const quotesRoutes =
           response: { 200: successEnvelope(Quote) },
         },
       },
-      async (request) => answers.issued(request, { response: await getQuote(ctx, request.query) }),
+      async (request, reply) => answers.send(request, reply, { response: await getQuote(ctx, request.query) }),
     );
 
     app.get(
       '/quotes/one-click-protocol',
       {
         preParsing: answers.serveRemembered,
-        onSend: answers.remember,
         schema: {
           tags: ['quotes'],
           summary: 'A Ferry One (one-click protocol) quote: widget/quotes with isFerryOne set',
@@ -45,7 +43,7 @@ export const quotesRoutes =
           response: { 200: successEnvelope(Quote) },
         },
       },
-      async (request) => answers.issued(request, { response: await getQuote(ctx, { ...request.query, isFerryOne: true }) }),
+      async (request, reply) => answers.send(request, reply, { response: await getQuote(ctx, { ...request.query, isFerryOne: true }) }),
     );
 
     app.get(
