@@ -73,26 +73,37 @@ export async function insertOrderIfNew(db: Database, values: NewOrderRow & Pick<
 type KycSubmissionRow = typeof kycFormSubmissions.$inferSelect;
 type KnownOrdersInput = { userId: string; idempotencyKey: string; reservationId: string; spentSince: Date; spentStatuses: readonly OrderStatus[] };
 
+/** What create-order needs of an order it must know: who made it for which intent, and what it spent. */
+export type KnownOrder = Pick<
+  OrderRow,
+  'id' | 'userId' | 'reservationId' | 'idempotencyKey' | 'requestFingerprint' | 'status' | 'isBuyOrSell' | 'paymentMethod' | 'fiatAmount' | 'fiatCurrency' | 'createdAt'
+>;
+
 /** What create-order reads before it writes, from one statement (see findCreateOrderFacts). */
 export type CreateOrderFacts = {
   user: { email: string | null; fcaCategorization: string | null; fcaPassedAt: Date | null; fcaCoolingOffEndsAt: Date | null; isPanVerified: boolean };
   kyc: { profile: typeof kycProfiles.$inferSelect | null; submissions: KycSubmissionRow[]; hasPendingReliance: boolean };
   reservation: ReservationRow | null;
-  /** This intent's orders (same key or same reservation), the awaiting one, the spent ones. */
-  known: { replay: OrderRow[]; awaiting: OrderRow | null; spending: OrderRow[] };
+  /** This intent's orders (same key or same reservation), whether one awaits payment, the spent ones. */
+  known: { replay: KnownOrder[]; isAwaiting: boolean; spending: KnownOrder[] };
 };
+
+/** A known order as the statement lists it: json_build_array of the KnownOrder columns, in this order. */
+type KnownOrderJson = [string, string, string, string, string | null, string, string, string, string, string, string];
 
 /**
  * create-order's reads in one statement (issue 17): the user with the FCA journey and the PAN
  * check, the KYC profile with its form submissions (as JSON) and whether a reliance is pending,
- * the reservation, and one row per order the call must know: this intent's (same key or same
- * reservation), the user's order awaiting payment, and the orders the limits count as spent (since
- * `spentSince`, in `spentStatuses`). Null when the user is gone.
+ * the reservation, and the orders the call must know (as one JSON list of their few columns:
+ * joined, each order repeated the user, KYC and reservation columns, which PGlite then parsed
+ * again per row): this intent's (same key or same reservation), the user's order awaiting
+ * payment, and the orders the limits count as spent (since `spentSince`, in `spentStatuses`).
+ * Null when the user is gone.
  */
 export async function findCreateOrderFacts(db: Database, input: KnownOrdersInput): Promise<CreateOrderFacts | null> {
   const { userId, idempotencyKey, reservationId, spentSince, spentStatuses } = input;
   const submission = kycFormSubmissions;
-  const rows = await db
+  const [first] = await db
     .select({
       email: users.email,
       fcaCategorization: fcaProfiles.categorization,
@@ -106,29 +117,28 @@ export async function findCreateOrderFacts(db: Database, input: KnownOrdersInput
         from ${submission} where ${submission.userId} = ${users.id})`,
       hasPendingReliance: sql<boolean>`exists (select 1 from ${kycReliances} where ${kycReliances.userId} = ${users.id} and ${kycReliances.status} = 'PENDING')`,
       reservation: walletReservations,
-      order: orders,
+      // The amount as text: money stays decimal.
+      orders: sql<KnownOrderJson[]>`(select coalesce(json_agg(json_build_array(${orders.id}, ${orders.userId}, ${orders.reservationId},
+        ${orders.idempotencyKey}, ${orders.requestFingerprint}, ${orders.status}, ${orders.isBuyOrSell}, ${orders.paymentMethod},
+        ${orders.fiatAmount}::text, ${orders.fiatCurrency}, ${orders.createdAt})), '[]'::json)
+        from ${orders} where ${or(
+          eq(orders.reservationId, reservationId),
+          and(
+            eq(orders.userId, users.id),
+            or(
+              eq(orders.idempotencyKey, idempotencyKey),
+              eq(orders.status, 'AWAITING_PAYMENT_FROM_USER'),
+              and(gte(orders.createdAt, spentSince), inArray(orders.status, [...spentStatuses])),
+            ),
+          ),
+        )})`,
     })
     .from(users)
     .leftJoin(fcaProfiles, eq(fcaProfiles.userId, users.id))
     .leftJoin(panVerifications, eq(panVerifications.userId, users.id))
     .leftJoin(kycProfiles, eq(kycProfiles.userId, users.id))
     .leftJoin(walletReservations, eq(walletReservations.id, reservationId))
-    .leftJoin(
-      orders,
-      or(
-        eq(orders.reservationId, reservationId),
-        and(
-          eq(orders.userId, users.id),
-          or(
-            eq(orders.idempotencyKey, idempotencyKey),
-            eq(orders.status, 'AWAITING_PAYMENT_FROM_USER'),
-            and(gte(orders.createdAt, spentSince), inArray(orders.status, [...spentStatuses])),
-          ),
-        ),
-      ),
-    )
     .where(eq(users.id, userId));
-  const [first] = rows;
   if (!first) return null;
   const { email, fcaCategorization, fcaPassedAt, fcaCoolingOffEndsAt, isPanVerified } = first;
   return {
@@ -139,18 +149,19 @@ export async function findCreateOrderFacts(db: Database, input: KnownOrdersInput
       hasPendingReliance: first.hasPendingReliance,
     },
     reservation: first.reservation,
-    known: knownOrders(
-      rows.flatMap((row) => (row.order ? [row.order] : [])),
-      input,
-    ),
+    known: knownOrders(first.orders.map(knownOrderOf), input),
   };
 }
 
-function knownOrders(rows: OrderRow[], { userId, idempotencyKey, reservationId, spentSince, spentStatuses }: KnownOrdersInput): CreateOrderFacts['known'] {
+function knownOrderOf([id, userId, reservationId, idempotencyKey, requestFingerprint, status, isBuyOrSell, paymentMethod, fiatAmount, fiatCurrency, createdAt]: KnownOrderJson): KnownOrder {
+  return { id, userId, reservationId, idempotencyKey, requestFingerprint, status, isBuyOrSell, paymentMethod, fiatAmount, fiatCurrency, createdAt: new Date(createdAt) };
+}
+
+function knownOrders(rows: KnownOrder[], { userId, idempotencyKey, reservationId, spentSince, spentStatuses }: KnownOrdersInput): CreateOrderFacts['known'] {
   const spent = new Set<string>(spentStatuses);
   return {
     replay: rows.filter((row) => row.reservationId === reservationId || (row.userId === userId && row.idempotencyKey === idempotencyKey)),
-    awaiting: rows.find((row) => row.userId === userId && row.status === 'AWAITING_PAYMENT_FROM_USER') ?? null,
+    isAwaiting: rows.some((row) => row.userId === userId && row.status === 'AWAITING_PAYMENT_FROM_USER'),
     spending: rows.filter((row) => row.userId === userId && row.createdAt >= spentSince && spent.has(row.status)),
   };
 }
