@@ -10,6 +10,8 @@ export type StatementClient = Pick<PGlite, 'query' | 'exec' | 'transaction'>;
 const DEFAULT_SIZE = 250;
 
 const { serialize } = protocol;
+/** Statement names unique in the process: two clients over one PGlite never take each other's. */
+let sequence = 0;
 const concat = (parts: Uint8Array[]): Uint8Array => {
   const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
   let offset = 0;
@@ -38,14 +40,11 @@ const isStalePlan = (error: unknown) =>
 export function withPreparedStatements(pg: PGlite, { size = DEFAULT_SIZE }: { size?: number } = {}): StatementClient {
   const statements = new Map<string, Prepared>();
   let toClose: string[] = [];
-  let sequence = 0;
 
   async function prepare(text: string, options: QueryOptions | undefined): Promise<Prepared> {
     const name = `ferry_${(sequence += 1)}`;
-    const closes = toClose.map((old) => serialize.close({ type: 'S', name: old }));
-    toClose = [];
     const messages = await pg.execProtocolStream(
-      concat([...closes, serialize.parse({ name, text, ...(options?.paramTypes ? { types: options.paramTypes } : {}) }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      concat([serialize.parse({ name, text, ...(options?.paramTypes ? { types: options.paramTypes } : {}) }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: false },
     );
     const prepared = { name, paramTypes: parse.parseDescribeStatementResults(messages), rowDescription: messages.find((message) => message.name === 'rowDescription') };
@@ -77,9 +76,12 @@ export function withPreparedStatements(pg: PGlite, { size = DEFAULT_SIZE }: { si
       const serializer = options?.serializers?.[type] ?? pg.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
+    // Statements evicted (or gone stale) are closed in the same crossing; closing one that is gone is no error.
+    const closes = toClose.map((old) => serialize.close({ type: 'S', name: old }));
+    toClose = [];
     let messages: Message[];
     try {
-      messages = await pg.execProtocolStream(concat([serialize.bind({ statement: prepared.name, values }), serialize.execute({}), serialize.sync()]), { syncToFs: false });
+      messages = await pg.execProtocolStream(concat([...closes, serialize.bind({ statement: prepared.name, values }), serialize.execute({}), serialize.sync()]), { syncToFs: false });
     } catch (error) {
       if (isStalePlan(error)) {
         statements.delete(text);
