@@ -34,6 +34,18 @@ describe('PGlite with named prepared statements', () => {
     expect(await client.query(select, ['nobody'])).toMatchObject({ rows: [] });
     const updated = await client.query('update items set n = $1 where name = $2', [7, 'first']);
     expect(updated).toMatchObject({ affectedRows: 1, rows: [] });
+    // Whole results, as PGlite's own query makes them (the second run of each text too).
+    for (const [text, params] of [
+      ['select * from items where name = $1', ['first']],
+      ['select count(*) as count, sum(amount) as total, array_agg(name) as names from items', []],
+      ['update items set n = n + 1 where name = $1 returning n, data', ['first']],
+      ['delete from items where name = $1', ['nobody']],
+    ] as const) {
+      for (const config of [undefined, options]) {
+        const mine = await client.query(text, [...params], config);
+        expect(mine).toEqual({ ...(await pg.query(text, [...params], config)), ...(text.startsWith('update') ? { rows: mine.rows } : {}) });
+      }
+    }
   });
 
   it('prepares a text once and runs it again from there', async () => {
