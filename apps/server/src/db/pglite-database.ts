@@ -10,6 +10,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { type Database, type DatabaseHandle, type DatabaseOptions, migrationsFolder } from './database-handle.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { withPreparedStatements } from './pglite-statements.js';
 import * as schema from './schema/index.js';
 
 /**
@@ -77,14 +78,15 @@ export async function openPgliteDatabase(options: Extract<DatabaseOptions, { kin
     release();
     throw error;
   }
-  const db = drizzle(client, { schema }) as unknown as Database;
+  const statements = withPreparedStatements(client);
+  const db = drizzle({ client: statements as PGlite, schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     migrate: () => migrate(drizzle(client), { migrationsFolder: migrationsFolder() }),
     executeSql: async (text, values) => {
-      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
-      const results = await client.exec(text);
+      if (values && values.length > 0) return { rows: (await statements.query(text, values)).rows };
+      const results = await statements.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
     withMigrationLock: (work) => work(),

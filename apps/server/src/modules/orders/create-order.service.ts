@@ -36,7 +36,9 @@ async function replayOf(ctx: AppContext, input: CreateOrderInput): Promise<Order
   return replayAmong(await findOrderForReplay(ctx.db, { userId, idempotencyKey, reservationId: query.reservationId }), input);
 }
 
-function replayAmong(rows: OrderRow[], { userId, idempotencyKey, query }: CreateOrderInput): OrderRow | null {
+type ReplayKey = Pick<OrderRow, 'userId' | 'idempotencyKey' | 'reservationId' | 'requestFingerprint'>;
+
+function replayAmong<R extends ReplayKey>(rows: R[], { userId, idempotencyKey, query }: CreateOrderInput): R | null {
   const byKey = rows.find((row) => row.userId === userId && row.idempotencyKey === idempotencyKey);
   const isOtherBody = byKey && byKey.requestFingerprint !== null && byKey.requestFingerprint !== requestFingerprint(query);
   if (byKey && (byKey.reservationId !== query.reservationId || isOtherBody)) {
@@ -66,8 +68,8 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput): Pro
   });
   if (!facts) throw new AppError(ErrorCode.UNAUTHORIZED, 'Your session has expired. Please log in again.');
   const { known, reservation } = facts;
-  const replay = replayAmong(known.replay, input);
-  if (replay) return startOrderPayment(ctx, replay);
+  // A retry (rare) reads its order in full; the first call's read lists only a few columns of it.
+  if (replayAmong(known.replay, input)) return replayOrRefuse(ctx, input);
 
   if (!reservation || reservation.userId !== userId) throw new AppError(ErrorCode.NOT_FOUND, 'Reservation not found');
   // The price is the quote's: an order needs a quote that is still valid (a refreshed one after 60 s).
@@ -107,7 +109,7 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput): Pro
     usableCardCount: isCard && givenCard ? 1 : 0,
     bankId: query.bankId ?? quote.bankId ?? null,
   });
-  if (known.awaiting) return replayOrRefuse(ctx, input);
+  if (known.isAwaiting) return replayOrRefuse(ctx, input);
   await assertWithinLimits(ctx, {
     userId,
     level: eligibility.kycLevel,

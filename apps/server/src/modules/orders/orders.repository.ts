@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
+import { and, desc, eq, getTableColumns, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@ferry/contracts';
 import type { Database } from '../../db/client.js';
 import { insertWhere } from '../../db/insert-where.js';
@@ -38,14 +37,31 @@ export type OrderEventFacts = Pick<OrderRow, 'id' | 'userId' | 'partnerApiKey' |
  */
 export type OrderWrittenParts = (row: OrderEventFacts, isWritten: SQL) => Promise<StatementPart[]>;
 
+const orderColumns = Object.entries(getTableColumns(orders));
+
+/** A row of `orders` as PostgreSQL returned it (`returning *`), mapped as drizzle maps its own selects. */
+function orderRowOf(raw: Record<string, unknown>): OrderRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of orderColumns) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as OrderRow;
+}
+
 /**
  * The row, its history line and `parts` in one statement (issue 17: one round trip, and as atomic
- * as a transaction): data-modifying CTEs, the row's first, the others conditional on it.
+ * as a transaction): data-modifying CTEs, the row's first, the others conditional on it. The row
+ * comes back as `returning *` / `select *`: drizzle's own select of a CTE named all 67 columns
+ * twice, and building that text was about a tenth of the server's CPU per order on PGlite.
  */
-async function writeWithParts(db: Database, written: WithSubqueryWithSelection<typeof orders._.columns, 'written'>, more: StatementPart[]): Promise<OrderRow | null> {
-  const ctes = more.map(({ name, body }) => db.$with(name, {}).as(body));
-  const [row] = await db.with(written, ...ctes).select().from(written);
-  return row ?? null;
+async function writeWithParts(db: Database, written: SQL, more: StatementPart[]): Promise<OrderRow | null> {
+  const ctes = more.map(({ name, body }) => sql`, ${sql.identifier(name)} as (${body})`);
+  const result = (await db.execute(sql`with ${sql.identifier('written')} as (${written} returning *)${sql.join(ctes)} select * from ${sql.identifier('written')}`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const [raw] = result.rows;
+  return raw ? orderRowOf(raw) : null;
 }
 
 const isWrittenSql = sql`exists (select 1 from ${sql.identifier('written')})`;
@@ -54,7 +70,7 @@ const isWrittenSql = sql`exists (select 1 from ${sql.identifier('written')})`;
 export async function insertOrderIfNew(db: Database, values: NewOrderRow & Pick<OrderRow, 'status' | 'createdAt' | 'statusChangedAt'>, parts: OrderWrittenParts): Promise<OrderRow | null> {
   // The id is chosen here so the event and jobs written beside the row can name it.
   const row = { ...values, id: values.id ?? randomUUID() };
-  const written = db.$with('written').as(db.insert(orders).values(row).onConflictDoNothing().returning());
+  const written = db.insert(orders).values(row).onConflictDoNothing().getSQL();
   const history = insertWhere(orderStatusEvents, { orderId: row.id, fromStatus: null, toStatus: row.status, reason: 'created', at: row.createdAt }, isWrittenSql);
   const facts: OrderEventFacts = {
     id: row.id,
@@ -73,26 +89,37 @@ export async function insertOrderIfNew(db: Database, values: NewOrderRow & Pick<
 type KycSubmissionRow = typeof kycFormSubmissions.$inferSelect;
 type KnownOrdersInput = { userId: string; idempotencyKey: string; reservationId: string; spentSince: Date; spentStatuses: readonly OrderStatus[] };
 
+/** What create-order needs of an order it must know: who made it for which intent, and what it spent. */
+export type KnownOrder = Pick<
+  OrderRow,
+  'id' | 'userId' | 'reservationId' | 'idempotencyKey' | 'requestFingerprint' | 'status' | 'isBuyOrSell' | 'paymentMethod' | 'fiatAmount' | 'fiatCurrency' | 'createdAt'
+>;
+
 /** What create-order reads before it writes, from one statement (see findCreateOrderFacts). */
 export type CreateOrderFacts = {
   user: { email: string | null; fcaCategorization: string | null; fcaPassedAt: Date | null; fcaCoolingOffEndsAt: Date | null; isPanVerified: boolean };
   kyc: { profile: typeof kycProfiles.$inferSelect | null; submissions: KycSubmissionRow[]; hasPendingReliance: boolean };
   reservation: ReservationRow | null;
-  /** This intent's orders (same key or same reservation), the awaiting one, the spent ones. */
-  known: { replay: OrderRow[]; awaiting: OrderRow | null; spending: OrderRow[] };
+  /** This intent's orders (same key or same reservation), whether one awaits payment, the spent ones. */
+  known: { replay: KnownOrder[]; isAwaiting: boolean; spending: KnownOrder[] };
 };
+
+/** A known order as the statement lists it: json_build_array of the KnownOrder columns, in this order. */
+type KnownOrderJson = [string, string, string, string, string | null, string, string, string, string, string, string];
 
 /**
  * create-order's reads in one statement (issue 17): the user with the FCA journey and the PAN
  * check, the KYC profile with its form submissions (as JSON) and whether a reliance is pending,
- * the reservation, and one row per order the call must know: this intent's (same key or same
- * reservation), the user's order awaiting payment, and the orders the limits count as spent (since
- * `spentSince`, in `spentStatuses`). Null when the user is gone.
+ * the reservation, and the orders the call must know (as one JSON list of their few columns:
+ * joined, each order repeated the user, KYC and reservation columns, which PGlite then parsed
+ * again per row): this intent's (same key or same reservation), the user's order awaiting
+ * payment, and the orders the limits count as spent (since `spentSince`, in `spentStatuses`).
+ * Null when the user is gone.
  */
 export async function findCreateOrderFacts(db: Database, input: KnownOrdersInput): Promise<CreateOrderFacts | null> {
   const { userId, idempotencyKey, reservationId, spentSince, spentStatuses } = input;
   const submission = kycFormSubmissions;
-  const rows = await db
+  const [first] = await db
     .select({
       email: users.email,
       fcaCategorization: fcaProfiles.categorization,
@@ -106,29 +133,28 @@ export async function findCreateOrderFacts(db: Database, input: KnownOrdersInput
         from ${submission} where ${submission.userId} = ${users.id})`,
       hasPendingReliance: sql<boolean>`exists (select 1 from ${kycReliances} where ${kycReliances.userId} = ${users.id} and ${kycReliances.status} = 'PENDING')`,
       reservation: walletReservations,
-      order: orders,
+      // The amount as text: money stays decimal.
+      orders: sql<KnownOrderJson[]>`(select coalesce(json_agg(json_build_array(${orders.id}, ${orders.userId}, ${orders.reservationId},
+        ${orders.idempotencyKey}, ${orders.requestFingerprint}, ${orders.status}, ${orders.isBuyOrSell}, ${orders.paymentMethod},
+        ${orders.fiatAmount}::text, ${orders.fiatCurrency}, ${orders.createdAt})), '[]'::json)
+        from ${orders} where ${or(
+          eq(orders.reservationId, reservationId),
+          and(
+            eq(orders.userId, users.id),
+            or(
+              eq(orders.idempotencyKey, idempotencyKey),
+              eq(orders.status, 'AWAITING_PAYMENT_FROM_USER'),
+              and(gte(orders.createdAt, spentSince), inArray(orders.status, [...spentStatuses])),
+            ),
+          ),
+        )})`,
     })
     .from(users)
     .leftJoin(fcaProfiles, eq(fcaProfiles.userId, users.id))
     .leftJoin(panVerifications, eq(panVerifications.userId, users.id))
     .leftJoin(kycProfiles, eq(kycProfiles.userId, users.id))
     .leftJoin(walletReservations, eq(walletReservations.id, reservationId))
-    .leftJoin(
-      orders,
-      or(
-        eq(orders.reservationId, reservationId),
-        and(
-          eq(orders.userId, users.id),
-          or(
-            eq(orders.idempotencyKey, idempotencyKey),
-            eq(orders.status, 'AWAITING_PAYMENT_FROM_USER'),
-            and(gte(orders.createdAt, spentSince), inArray(orders.status, [...spentStatuses])),
-          ),
-        ),
-      ),
-    )
     .where(eq(users.id, userId));
-  const [first] = rows;
   if (!first) return null;
   const { email, fcaCategorization, fcaPassedAt, fcaCoolingOffEndsAt, isPanVerified } = first;
   return {
@@ -139,18 +165,19 @@ export async function findCreateOrderFacts(db: Database, input: KnownOrdersInput
       hasPendingReliance: first.hasPendingReliance,
     },
     reservation: first.reservation,
-    known: knownOrders(
-      rows.flatMap((row) => (row.order ? [row.order] : [])),
-      input,
-    ),
+    known: knownOrders(first.orders.map(knownOrderOf), input),
   };
 }
 
-function knownOrders(rows: OrderRow[], { userId, idempotencyKey, reservationId, spentSince, spentStatuses }: KnownOrdersInput): CreateOrderFacts['known'] {
+function knownOrderOf([id, userId, reservationId, idempotencyKey, requestFingerprint, status, isBuyOrSell, paymentMethod, fiatAmount, fiatCurrency, createdAt]: KnownOrderJson): KnownOrder {
+  return { id, userId, reservationId, idempotencyKey, requestFingerprint, status, isBuyOrSell, paymentMethod, fiatAmount, fiatCurrency, createdAt: new Date(createdAt) };
+}
+
+function knownOrders(rows: KnownOrder[], { userId, idempotencyKey, reservationId, spentSince, spentStatuses }: KnownOrdersInput): CreateOrderFacts['known'] {
   const spent = new Set<string>(spentStatuses);
   return {
     replay: rows.filter((row) => row.reservationId === reservationId || (row.userId === userId && row.idempotencyKey === idempotencyKey)),
-    awaiting: rows.find((row) => row.userId === userId && row.status === 'AWAITING_PAYMENT_FROM_USER') ?? null,
+    isAwaiting: rows.some((row) => row.userId === userId && row.status === 'AWAITING_PAYMENT_FROM_USER'),
     spending: rows.filter((row) => row.userId === userId && row.createdAt >= spentSince && spent.has(row.status)),
   };
 }
@@ -214,13 +241,11 @@ export async function transitionOrderRow(
   change: { from: OrderStatus; to: OrderStatus; patch: OrderPatch; at: Date; reason: string },
   parts: OrderWrittenParts,
 ): Promise<OrderRow | null> {
-  const written = db.$with('written').as(
-    db
-      .update(orders)
-      .set({ ...change.patch, status: change.to, statusChangedAt: change.at, updatedAt: change.at, version: sql`${orders.version} + 1` })
-      .where(and(eq(orders.id, row.id), eq(orders.status, change.from)))
-      .returning(),
-  );
+  const written = db
+    .update(orders)
+    .set({ ...change.patch, status: change.to, statusChangedAt: change.at, updatedAt: change.at, version: sql`${orders.version} + 1` })
+    .where(and(eq(orders.id, row.id), eq(orders.status, change.from)))
+    .getSQL();
   const history = insertWhere(orderStatusEvents, { orderId: row.id, fromStatus: change.from, toStatus: change.to, reason: change.reason, at: change.at }, isWrittenSql);
   const after = { ...row, ...change.patch };
   const facts: OrderEventFacts = {
