@@ -48,3 +48,19 @@ export function aUser(overrides: Partial<MappedUser> = {}, kyc: Partial<MappedUs
     ...overrides,
   };
 }
+
+/** A user in the off-ramp stream: eligible, not yet onboarded, with the given stream fields. */
+export function aStreamUser(stream: Partial<MappedUser['offRampStream']> = {}): MappedUser {
+  return aUser({
+    offRampStream: {
+      isEligible: true,
+      paymentMethod: null,
+      payoutType: null,
+      payoutId: null,
+      fiatCurrencyCode: null,
+      onboardingApiKey: null,
+      isOnboardingComplete: false,
+      ...stream,
+    },
+  });
+}

@@ -1,29 +1,19 @@
 import type { MappedUser } from '@ferry/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../stores/session-store.js';
 import { loadEveryCatalogue } from '../../test/catalogues.js';
+import { fakeApi } from '../../test/fake-api.js';
 import { demoPartner, renderRoutes } from '../../test/render.js';
-import { aUser } from '../../test/user-fixture.js';
+import { aStreamUser } from '../../test/user-fixture.js';
 import { StreamChooseMethodRoute } from './onboarding/choose-method-route.js';
 import { StreamCompleteRoute } from './onboarding/complete-route.js';
 import { StreamIntroRoute } from './onboarding/intro-route.js';
 import { StreamTermsRoute } from './onboarding/terms-route.js';
 import { StreamWalletsRoute } from './wallets/wallets-route.js';
 
-const stream = (overrides: Partial<MappedUser['offRampStream']>) =>
-  aUser({
-    offRampStream: {
-      isEligible: true,
-      paymentMethod: null,
-      payoutType: null,
-      payoutId: null,
-      fiatCurrencyCode: null,
-      onboardingApiKey: null,
-      isOnboardingComplete: false,
-      ...overrides,
-    },
-  });
+const stream = aStreamUser;
+const ok = (response: unknown) => ({ status: 200, body: { response } });
 
 const sepa = {
   id: 'sepa_bank_transfer',
@@ -43,25 +33,13 @@ const sepa = {
 const euro = { symbol: 'EUR', name: 'Euro', logoSymbol: '€', roundOff: 2, isPayOutAllowed: true, paymentOptions: [sepa] };
 
 function serve(user: MappedUser) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input) => {
-      const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api\/v1\//, '');
-      const body =
-        path === 'users'
-          ? { response: user }
-          : path === 'fiat-currencies'
-            ? { response: [euro] }
-            : path === 'cards'
-              ? { response: [] }
-              : path === 'stream/fee'
-                ? { response: { ferryOffRampStreamFeePercentage: '1.5' } }
-                : path === 'stream/settings'
-            ? { response: { onboardingApiKey: demoPartner.apiKey, fiatCurrencyCode: 'EUR', paymentMethod: 'sepa_bank_transfer', flowType: 'IN_APP', payoutType: 'BANK', payoutId: 'b', moneyTransferType: null } }
-            : { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' };
-      return new Response(JSON.stringify(body), { status: 'response' in body ? 200 : 404, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  fakeApi({
+    users: ok(user),
+    'fiat-currencies': ok([euro]),
+    cards: ok([]),
+    'stream/fee': ok({ ferryOffRampStreamFeePercentage: '1.5' }),
+    'stream/settings': ok({ onboardingApiKey: demoPartner.apiKey, fiatCurrencyCode: 'EUR', paymentMethod: 'sepa_bank_transfer', flowType: 'IN_APP', payoutType: 'BANK', payoutId: 'b', moneyTransferType: null }),
+  });
 }
 
 const at = (path: string, element: React.ReactNode, state?: unknown) =>

@@ -3,23 +3,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../stores/session-store.js';
 import { demoPartner, renderRoutes } from '../../test/render.js';
-import { aUser } from '../../test/user-fixture.js';
+import { aStreamUser } from '../../test/user-fixture.js';
 import { StreamTermsRoute } from './onboarding/terms-route.js';
 import { StreamWalletsRoute } from './wallets/wallets-route.js';
 
-const stream = (overrides: Partial<MappedUser['offRampStream']>) =>
-  aUser({
-    offRampStream: {
-      isEligible: true,
-      paymentMethod: null,
-      payoutType: null,
-      payoutId: null,
-      fiatCurrencyCode: null,
-      onboardingApiKey: null,
-      isOnboardingComplete: false,
-      ...overrides,
-    },
-  });
+const stream = aStreamUser;
 
 function serve(user: MappedUser) {
   const calls: { method: string; path: string; body: unknown }[] = [];
