@@ -1,6 +1,7 @@
 import { build } from 'esbuild';
 import type { Plugin, Rollup } from 'vite';
 import { staticClosure } from './first-screen.js';
+import { librariesIn } from './libraries-in.js';
 
 /**
  * Puts the start-up calls' starter (src/app/startup/early-start.ts) into index.html as an inline
@@ -41,7 +42,10 @@ export function earlyStart(module: string, { coreTexts, hostLink }: { coreTexts:
         target: 'es2022',
         legalComments: 'none',
         write: false,
+        metafile: true,
       });
+      const libraries = librariesIn(result.metafile);
+      if (libraries.length) throw new Error(`early-start: the inline starter must hold no library, it holds ${libraries.join(', ')}`);
       const code = result.outputFiles[0]?.text.trim();
       if (!code) throw new Error(`early-start: bundling ${module} gave nothing`);
       return [{ tag: 'script', children: code, injectTo: 'head-prepend' }];

@@ -1,5 +1,6 @@
 import { referrerOrigin } from '../config/embedding-host.js';
 import { sessionStore } from '../stores/session-store.js';
+import { hasHostPage } from './has-host-page.js';
 
 /** What the widget knows at start-up about the page that framed it. */
 export interface HostOriginSources {
@@ -41,10 +42,6 @@ interface StartWindow {
   opener?: unknown;
   location: { ancestorOrigins?: ArrayLike<string> };
 }
-
-/** Framed, or opened as a popup by the partner's page (the SDK's popup mode). */
-export const hasHostPage = (win: Pick<StartWindow, 'parent' | 'opener'> = window) =>
-  (win.parent !== win && win.parent !== null && win.parent !== undefined) || Boolean(win.opener);
 
 /**
  * Run once per start, after a partner session's reset: captures the host's origin into the

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { hasHostPage } from '../../host/host-origin.js';
+import { hasHostPage } from '../../host/has-host-page.js';
 import { Outlet } from '../../routing/index.js';
 import { WidgetFrame } from '../../ui/widget-frame.js';
 import { SessionRules } from '../session/session-rules.js';

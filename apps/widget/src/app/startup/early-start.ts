@@ -3,7 +3,7 @@ import { apiUrl } from '../../api/api-url.js';
 import { sendEarly } from '../../api/early-answers.js';
 import { isWellFormedApiKey } from '../../api/startup/api-key-shape.js';
 import { embeddingHostname } from '../../config/embedding-host.js';
-import { hasHostPage } from '../../host/host-origin.js';
+import { hasHostPage } from '../../host/has-host-page.js';
 import { isFreshStartQuery, queryFromSearch } from '../../stores/start-query.js';
 import { STORAGE_PREFIX } from '../../stores/storage-prefix.js';
 import { isPlainStart, plainStart } from './start-kind.js';

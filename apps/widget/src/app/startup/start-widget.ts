@@ -2,7 +2,7 @@ import type { RejectedWidgetParam } from '@ferry/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionStore } from '../../stores/session-store.js';
 import { bootSession } from '../boot.js';
-import { hasHostPage } from '../../host/host-origin.js';
+import { hasHostPage } from '../../host/has-host-page.js';
 import { consultDoctor, isWorthConsulting } from '../consult-doctor.js';
 import { isPlainStart, plainStart } from './start-kind.js';
 
