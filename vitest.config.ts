@@ -1,9 +1,15 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every workspace; `--project server` runs the server suite alone (CI runs it
 // a second time against PostgreSQL and Redis).
 export default defineConfig({
   test: {
+    // One worker per core. Vitest's default keeps one core for itself (one worker on CI's 2-core
+    // machine), but the suites leave it idle: measured in a fresh clone, the whole suite 467 -> 353 s,
+    // the server suite on PostgreSQL 252 -> 167 s, green both ways (each worker has its own
+    // PostgreSQL database, test/worker-database.ts).
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {
