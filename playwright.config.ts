@@ -23,7 +23,10 @@ export default defineConfig({
     // A failed test keeps its trace: the DOM at every step, the network and the sources. Not the
     // screencast: encoding a frame per paint made Chromium about 40 % of the whole run's CPU
     // (orders.spec.ts: Chromium 167 -> 104 CPU seconds), on a machine the browser tests saturate.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // CI (.ci/run) sets FERRY_E2E_TRACE=off: its machine keeps no files for anyone to open, only the
+    // output, which has each failure's error and call log; recording cost another 9 % of the CPU
+    // (orders.spec.ts, one worker: 135 -> 123 CPU seconds over Chromium, Playwright and the server).
+    trace: process.env.FERRY_E2E_TRACE === 'off' ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
