@@ -6,6 +6,7 @@ import { clearSession } from '../api/auth/use-sign-out.js';
 import { sessionStore } from '../stores/session-store.js';
 import { widgetQuery } from '../stores/widget-query.js';
 import { type EmbeddedWindow, hostChannel, hostWindow, postToHost } from '../host/embed-protocol.js';
+import { exitRequest } from '../host/exit-request.js';
 import { knownHostOrigin, rememberHostOrigin } from '../host/host-origin.js';
 import { consultDoctor } from './consult-doctor.js';
 
@@ -23,7 +24,8 @@ function postLifecycle(type: 'initialised' | 'open', win: EmbeddedWindow): void 
  * The host's requests, once the start knows (or the handshake fixes) the host's origin: the
  * handshake is answered with initialised (and records the partner's analytics opt-in), get-user
  * with whether the user is logged in and nothing else about them, logout-user by ending the
- * session. A handshake from the host window at another origin than the one the widget started
+ * session, close-request by asking the user (host/exit-request.ts: kept until the confirm-exit
+ * dialog shows it, as a host may ask right after open). A handshake from the host window at another origin than the one the widget started
  * with is refused: the origin is fixed once.
  */
 export function linkHost(
@@ -43,6 +45,8 @@ export function linkHost(
       postLifecycle('initialised', win);
     } else if (message.type === 'get-user') {
       postToHost(channel, widgetMessage('user', { isLoggedIn: Boolean(sessionStore.get('authToken')) }));
+    } else if (message.type === 'close-request') {
+      exitRequest.ask();
     } else if (message.type === 'logout-user') {
       const hadToken = Boolean(sessionStore.get('authToken'));
       void (hadToken ? logout().catch(() => undefined) : Promise.resolve()).then(() => clearSession(queryClient));

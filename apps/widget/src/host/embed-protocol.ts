@@ -46,12 +46,3 @@ export function readHostMessage(
 export function postToHost(channel: HostChannel, message: WidgetMessage): void {
   channel.target.postMessage(message, channel.origin);
 }
-
-export function listenToHost(channel: HostChannel, onMessage: (message: HostMessage) => void): () => void {
-  const listener = (event: MessageEvent) => {
-    const message = readHostMessage(event, channel);
-    if (message) onMessage(message);
-  };
-  window.addEventListener('message', listener);
-  return () => window.removeEventListener('message', listener);
-}

@@ -1,10 +1,21 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HostChannel } from '../../host/embed-protocol.js';
-import { ConfirmExitDialog } from './confirm-exit-dialog.js';
+import { exitRequest } from '../../host/exit-request.js';
+import { sessionStore } from '../../stores/session-store.js';
 import { loadEveryCatalogue } from '../../test/catalogues.js';
+import { linkHost } from '../host-link.js';
+import { ConfirmExitDialog } from './confirm-exit-dialog.js';
 
 const HOST = 'https://partner.example';
+const closeRequest = { channel: 'ferry', version: 1, type: 'close-request' };
+// jsdom only accepts a real window as an event source, so the test's window plays the host page.
+const channel: HostChannel = { target: window, origin: HOST };
+const framed = { parent: window, addEventListener: window.addEventListener.bind(window), removeEventListener: window.removeEventListener.bind(window) };
+
+let postMessage: ReturnType<typeof vi.fn<(message: unknown, origin: string) => void>>;
+let unlink: () => void;
 
 function hostSends(data: unknown, origin = HOST) {
   act(() => {
@@ -12,21 +23,25 @@ function hostSends(data: unknown, origin = HOST) {
   });
 }
 
-function framedBy() {
-  const postMessage = vi.fn();
-  // jsdom only accepts a real window as an event source, so the test plays the parent with it.
-  const channel: HostChannel = { target: window, origin: HOST };
-  vi.spyOn(window, 'postMessage').mockImplementation(postMessage);
-  return { channel, postMessage };
-}
+beforeEach(() => {
+  sessionStore.set('hostOrigin', HOST);
+  unlink = linkHost(new QueryClient(), framed);
+  postMessage = vi.fn<(message: unknown, origin: string) => void>();
+  vi.spyOn(window, 'postMessage').mockImplementation(postMessage as never);
+});
+afterEach(() => {
+  unlink();
+  exitRequest.answer();
+  sessionStore.remove('hostOrigin');
+  vi.restoreAllMocks();
+});
 
 describe('confirm-exit dialog opens when the host page sends a close request', () => {
   it('asks before leaving, and Exit Now tells the host to close', () => {
-    const { channel, postMessage } = framedBy();
     render(<ConfirmExitDialog channel={channel} />);
     expect(screen.queryByRole('alertdialog')).toBeNull();
 
-    hostSends({ channel: 'ferry', version: 1, type: 'close-request' });
+    hostSends(closeRequest);
     expect(screen.getByRole('alertdialog', { name: 'Are you sure you want to exit the product?' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Exit Now' }));
@@ -34,33 +49,38 @@ describe('confirm-exit dialog opens when the host page sends a close request', (
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('ignores a close request from another origin', () => {
-    const { channel } = framedBy();
+  it('a close request sent before the dialog has mounted (right after open) is asked once it mounts', () => {
+    hostSends(closeRequest);
     render(<ConfirmExitDialog channel={channel} />);
-    hostSends({ channel: 'ferry', version: 1, type: 'close-request' }, 'https://evil.example');
+    expect(screen.getByRole('alertdialog', { name: 'Are you sure you want to exit the product?' })).toBeTruthy();
+  });
+
+  it('ignores a close request from another origin', () => {
+    render(<ConfirmExitDialog channel={channel} />);
+    hostSends(closeRequest, 'https://evil.example');
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('the user can stay', () => {
-    const { channel, postMessage } = framedBy();
+  it('the user can stay, and is asked again at the next request', () => {
     render(<ConfirmExitDialog channel={channel} />);
-    hostSends({ channel: 'ferry', version: 1, type: 'close-request' });
+    hostSends(closeRequest);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(postMessage).not.toHaveBeenCalled();
+    hostSends(closeRequest);
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
   });
 
   it('does nothing when the widget is not framed', () => {
     render(<ConfirmExitDialog channel={null} />);
-    hostSends({ channel: 'ferry', version: 1, type: 'close-request' });
+    hostSends(closeRequest);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('asks in German', () => {
     loadEveryCatalogue('de');
-    const { channel } = framedBy();
     render(<ConfirmExitDialog channel={channel} />);
-    hostSends({ channel: 'ferry', version: 1, type: 'close-request' });
+    hostSends(closeRequest);
     expect(screen.getByRole('alertdialog', { name: 'Möchten Sie Ferry wirklich verlassen?' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Jetzt verlassen' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Schließen' })).toBeTruthy();

@@ -1,29 +1,26 @@
 import { widgetMessage } from '@ferry/contracts';
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Button } from '../../ui/button.js';
 import { Popup } from '../../ui/popup.js';
-import { hostChannel, listenToHost, postToHost, type HostChannel } from '../../host/embed-protocol.js';
+import { hostChannel, postToHost, type HostChannel } from '../../host/embed-protocol.js';
+import { exitRequest } from '../../host/exit-request.js';
 import { t } from '../../i18n/i18n.js';
 
-/** Asks before leaving when the host page requests a close (spec 001 section 2). */
+/**
+ * Asks before leaving when the host page requests a close (spec 001 section 2). The host link
+ * receives the request (app/host-link.ts), also before this dialog's code has arrived.
+ */
 export function ConfirmExitDialog({ channel: givenChannel }: { channel?: HostChannel | null }) {
-  const [isOpen, setOpen] = useState(false);
+  const isAsked = useSyncExternalStore(exitRequest.subscribe, exitRequest.isAsked);
   const [framingChannel] = useState(hostChannel);
   const channel = givenChannel === undefined ? framingChannel : givenChannel;
 
-  useEffect(() => {
-    if (!channel) return undefined;
-    return listenToHost(channel, (message) => {
-      if (message.type === 'close-request') setOpen(true);
-    });
-  }, [channel]);
-
-  if (!isOpen || !channel) return null;
+  if (!isAsked || !channel) return null;
   return (
     <Popup
       tone="info"
       title={t('app.confirmExit.title')}
-      onDismiss={() => setOpen(false)}
+      onDismiss={exitRequest.answer}
       actions={
         <Button
           size="lg"
@@ -31,7 +28,7 @@ export function ConfirmExitDialog({ channel: givenChannel }: { channel?: HostCha
           color="error"
           onClick={() => {
             postToHost(channel, widgetMessage('close', {}));
-            setOpen(false);
+            exitRequest.answer();
           }}
         >
           {t('app.confirmExit.exit')}
