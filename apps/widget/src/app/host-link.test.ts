@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { exitRequest } from '../host/exit-request.js';
 import { sessionStore } from '../stores/session-store.js';
 import { linkHost } from './host-link.js';
 
@@ -87,4 +88,34 @@ describe('get-user and logout-user', () => {
     hostSends({ ...base, type: 'get-user' });
     expect(postMessage).toHaveBeenLastCalledWith({ ...base, type: 'user', isLoggedIn: false }, HOST);
   });
+});
+
+describe('close-request', () => {
+  afterEach(() => exitRequest.answer());
+
+  it('is kept for the confirm-exit dialog when the host asks', () => {
+    sessionStore.set('hostOrigin', HOST);
+    unlink = linkHost(new QueryClient(), framed);
+    hostSends({ ...base, type: 'close-request', extra: { toString: 'x' } });
+    expect(exitRequest.isAsked()).toBe(true);
+  });
+
+  it('from another window asks nothing', () => {
+    sessionStore.set('hostOrigin', HOST);
+    const other = window.open('about:blank');
+    unlink = linkHost(new QueryClient(), framed);
+    window.dispatchEvent(new MessageEvent('message', { data: { ...base, type: 'close-request' }, origin: HOST, source: other }));
+    expect(exitRequest.isAsked()).toBe(false);
+  });
+
+  it.each([{ type: 'close-request' }, { channel: 'ferry', type: 'close-request' }, { channel: 'ferry', version: 2, type: 'close-request' }, 'close-request', null])(
+    'a message outside the protocol (%j) asks nothing',
+    (data) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      sessionStore.set('hostOrigin', HOST);
+      unlink = linkHost(new QueryClient(), framed);
+      hostSends(data);
+      expect(exitRequest.isAsked()).toBe(false);
+    },
+  );
 });

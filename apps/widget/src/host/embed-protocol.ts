@@ -3,13 +3,13 @@
  * and the flow). The host is the window that framed the widget, or the one that opened it as a
  * popup. The widget reads a message only when it comes from that window (event.source) and from
  * the host's origin fixed at start-up (host-origin.ts: kept across the full-page redirects of a
- * payment) or by the handshake; it posts only to that origin, never to '*', and nothing when no
- * origin is known.
+ * payment) or by the handshake (app/host-link.ts reads them all); it posts only to that origin,
+ * never to '*', and nothing when no origin is known.
  */
-import { type HostMessage, parseHostMessage, type WidgetMessage } from '@ferry/contracts';
+import type { WidgetMessage } from '@ferry/contracts';
 import { knownHostOrigin } from './host-origin.js';
 
-export type { HostMessage, OrderEventType, WidgetMessage } from '@ferry/contracts';
+export type { OrderEventType, WidgetMessage } from '@ferry/contracts';
 
 /** The one window and origin the widget talks to. */
 export interface HostChannel {
@@ -32,15 +32,6 @@ export function hostWindow(win: EmbeddedWindow = window): Pick<Window, 'postMess
 export function hostChannel(win: EmbeddedWindow = window, origin: string | null = knownHostOrigin()): HostChannel | null {
   const target = hostWindow(win);
   return target && origin ? { target, origin } : null;
-}
-
-/** The host's message carried by an event, or null for anything else from anyone else. */
-export function readHostMessage(
-  event: Pick<MessageEvent, 'source' | 'origin' | 'data'>,
-  channel: HostChannel,
-): HostMessage | null {
-  if (event.source !== channel.target || event.origin !== channel.origin) return null;
-  return parseHostMessage(event.data);
 }
 
 export function postToHost(channel: HostChannel, message: WidgetMessage): void {
