@@ -1,6 +1,6 @@
 import type { AddressPlace, AddressSuggestion } from '@ferry/contracts';
 import { trimStartInput } from '@ferry/rules';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Field } from '../ui/field.js';
 import { getAddressPlace, getAddressSuggestions } from '../api/address/address-autocomplete.js';
 import { shellPropsOf } from './fields/field-frame.js';
@@ -23,6 +23,11 @@ export function AddressLineField({
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
   const [isTyping, setIsTyping] = useState(false);
   const [active, setActive] = useState(-1);
+  // Leaving the field closes the list a moment later (a click on a suggestion lands first). Coming
+  // back cancels that: a late close would otherwise end the typing that follows, and no
+  // suggestions would be asked for (a browser test tabbed back within the 150 ms and typed).
+  const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closing.current), []);
 
   useEffect(() => {
     if (!isTyping || text.trim().length < MIN_CHARS) return undefined;
@@ -82,9 +87,10 @@ export function AddressLineField({
         } else return;
         event.preventDefault();
       }}
+      onFocus={() => clearTimeout(closing.current)}
       onBlur={() => {
         onBlur();
-        setTimeout(() => setIsTyping(false), 150);
+        closing.current = setTimeout(() => setIsTyping(false), 150);
       }}
       after={
         isOpen && (

@@ -117,6 +117,28 @@ describe('address autocomplete (spec 000 section 5)', () => {
     expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('DE');
     expect((screen.getByLabelText('Post Code') as HTMLInputElement).value).toBe('048616');
   });
+
+  it('a user who leaves the address line and comes back at once still gets suggestions for what they type', async () => {
+    fakeServer((call) => {
+      if (call.path === 'users') return ok(aUser());
+      if (call.path === 'kyc/get-forms') return ok(aSession([addressForm]));
+      if (call.path === 'address-autocomplete') return ok([{ placeId: 'sandbox-17', description: '1 Raffles Place, 048616, Singapore, Singapore' }]);
+      return undefined;
+    });
+    renderKyc('/user/kyc-forms/address');
+    const line = await screen.findByLabelText('Address Line 1');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.blur(line);
+      fireEvent.focus(line);
+      fireEvent.change(line, { target: { value: 'Raffles' } });
+      // The close the blur scheduled comes due after the typing, as it can on a busy phone.
+      act(() => vi.advanceTimersByTime(400));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByRole('option', { name: /1 Raffles Place/ }, { timeout: 2000 })).toBeTruthy();
+  });
 });
 
 describe('document and SSN fields (spec 000 section 5)', () => {
