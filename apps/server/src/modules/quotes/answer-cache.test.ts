@@ -25,21 +25,44 @@ const url = (amount: string, path = '/api/v1/widget/quotes') =>
   `${path}?${new URLSearchParams({ fiatAmount: amount, fiatCurrency: 'EUR', cryptoCurrency: 'ETH', network: 'ethereum', paymentMethod: 'credit_debit_card', partnerApiKey: 'pk_sandbox_demo' })}`;
 
 describe('quote answers remembered for the rest of their second', () => {
-  it('answers the same request within one second with the same signed quote, written the same way', async () => {
+  it('answers a request asked again within one second with the same signed quote, written the same way', async () => {
     now = start;
     const first = await t.app.inject({ url: url('250') });
+    now = new Date(start.getTime() + 400);
+    const second = await t.app.inject({ url: url('250') });
+    expect(second.json().response.issuedAt).toBe('2025-06-01T10:00:00.500Z');
     now = new Date(start.getTime() + 850);
-    const again = await t.app.inject({ url: url('250') });
-    expect(first.statusCode).toBe(200);
-    expect(again.statusCode).toBe(200);
-    expect(again.body).toBe(first.body);
-    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(again.headers['x-content-type-options']).toBe('nosniff');
-    expect(again.headers['x-trace-id']).not.toBe(first.headers['x-trace-id']);
+    const third = await t.app.inject({ url: url('250') });
+    const fourth = await t.app.inject({ url: url('250') });
+    expect([first, second, third, fourth].map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    // Remembered from the second time it is asked: the first answer was the only one of its URL then.
+    expect(second.json().response.quoteId).not.toBe(first.json().response.quoteId);
+    expect(third.body).toBe(second.body);
+    expect(fourth.body).toBe(second.body);
+    expect(third.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(third.headers['x-content-type-options']).toBe('nosniff');
+    expect(third.headers['x-trace-id']).not.toBe(second.headers['x-trace-id']);
+  });
+
+  it('keeps nothing of a request asked once: each new amount is priced and signed anew', async () => {
+    // A millisecond between requests: two quotes priced at the same instant are the same quote.
+    const at = (ms: number) => (now = new Date(start.getTime() + 2_000 + ms));
+    const issuedAts = [];
+    for (const [index, amount] of ['300', '301', '302', '303'].entries()) {
+      at(index);
+      issuedAts.push((await t.app.inject({ url: url(amount) })).json().response.issuedAt);
+    }
+    at(10);
+    const askedAgain = (await t.app.inject({ url: url('301') })).json().response;
+    expect(askedAgain.issuedAt).toBe('2025-06-01T10:00:02.110Z');
+    expect(issuedAts[1]).toBe('2025-06-01T10:00:02.101Z');
+    at(11);
+    expect((await t.app.inject({ url: url('301') })).json().response.issuedAt).toBe(askedAgain.issuedAt);
   });
 
   it('prices and signs a new quote once the second is over, and for any other request at once', async () => {
     now = start;
+    await t.app.inject({ url: url('250') });
     const first = (await t.app.inject({ url: url('250') })).json().response;
     const otherAmount = (await t.app.inject({ url: url('251') })).json().response;
     const otherRoute = (await t.app.inject({ url: url('250', '/api/v1/quotes/one-click-protocol') })).json().response;
@@ -53,6 +76,9 @@ describe('quote answers remembered for the rest of their second', () => {
     expect(nextSecond.quoteId).not.toBe(first.quoteId);
     expect(nextSecond.issuedAt).toBe('2025-06-01T10:00:01.000Z');
     expect(nextSecond.expiresAt).toBe('2025-06-01T10:01:01.000Z');
+    // The new second starts with no URL asked: its first answer is not remembered either.
+    now = new Date(start.getTime() + 901);
+    expect((await t.app.inject({ url: url('250') })).json().response.issuedAt).toBe('2025-06-01T10:00:01.001Z');
   });
 
   it('never remembers a refusal: the amount below the minimum is refused each time', async () => {
@@ -66,6 +92,7 @@ describe('quote answers remembered for the rest of their second', () => {
 
   it('remembers the answer the response schema wrote, also when it was sent compressed', async () => {
     now = new Date(start.getTime() + 5_000);
+    await t.app.inject({ url: url('260') });
     const compressed = await t.app.inject({ url: url('260'), headers: { 'accept-encoding': 'br' } });
     expect(compressed.headers['content-encoding']).toBe('br');
     const again = await t.app.inject({ url: url('260') });
@@ -100,14 +127,15 @@ describe('answers written by the route’s response schema', () => {
         return answers.send(request, reply, { response: { amount, issuedAt: '2025-06-01T10:00:00.050Z', internal: issued } as never });
       },
     );
+    await app.inject({ url: '/q?amount=250.00' });
     const good = await app.inject({ url: '/q?amount=250.00' });
     expect(good.statusCode).toBe(200);
     expect(good.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(good.json()).toEqual({ response: { amount: '250.00', issuedAt: '2025-06-01T10:00:00.050Z' } });
     expect((await app.inject({ url: '/q?amount=250.00' })).body).toBe(good.body);
-    expect(issued).toBe(1);
-    for (let attempt = 0; attempt < 2; attempt += 1) expect((await app.inject({ url: '/q?amount=250' })).statusCode).toBe(500);
-    expect(issued).toBe(3);
+    expect(issued).toBe(2);
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await app.inject({ url: '/q?amount=250' })).statusCode).toBe(500);
+    expect(issued).toBe(5);
     await app.close();
   });
 });

@@ -4,21 +4,40 @@ import { isoSecond } from './iso-instant.js';
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** Longer URLs (long redirect URLs, say) are answered but not remembered. */
 const MAX_URL_LENGTH = 2_048;
+/** Slots of the table of URLs asked once this second (a power of two). */
+const ASKED_ONCE_SLOTS = 4_096;
+
+/** FNV-1a of the URL's UTF-16 code units, never 0 (an empty slot). */
+function urlHash(url: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < url.length; index += 1) hash = Math.imul(hash ^ url.charCodeAt(index), 0x01000193);
+  return hash | 1;
+}
 
 /**
- * The answers of the current second, by request URL. Within one second the same quote request
- * gets the same answer, the same signed quote: the prices, the partner and the reference data
- * are snapshots that change at most every few seconds, so pricing, signing and writing the
+ * The answers of the current second, by request URL. Within one second a quote request asked
+ * again gets the same answer, the same signed quote: the prices, the partner and the reference
+ * data are snapshots that change at most every few seconds, so pricing, signing and writing the
  * same quote again would only repeat the work. Bursts of one request are what a partner's page
  * makes (every user opening the widget asks for the partner's default amount), and they are
  * answered without the quote work (`npm run bench`). A remembered quote is at most a second
  * older than a new one: it still holds for at least 59 of its 60 seconds.
+ *
+ * An answer is remembered from the second time its URL is asked within the second, not the
+ * first: most quotes are asked once (an amount being typed), and keeping each of them for the
+ * rest of its second kept it alive through the young generation's collections, so the garbage
+ * collector copied and promoted every one-off answer and its URL (issue 17, two builds side by
+ * side under new-amount load: 131.5 µs of CPU per quote remembering every answer, 119.5 µs
+ * remembering none). Which URLs were asked once is kept as 32-bit hashes in a fixed table,
+ * nothing on the heap; a collision only means an answer is remembered or forgotten needlessly.
  */
 export function createQuoteAnswerCache(now: () => Date, maxEntries = 5_000) {
   let second = Number.NaN;
   /** The current second as issuedAt writes it before its milliseconds. */
   let secondText = '';
   let answers = new Map<string, Buffer>();
+  /** The URLs answered once this second, as hashes by the hash's low bits (0: none). */
+  const askedOnce = new Int32Array(ASKED_ONCE_SLOTS);
 
   const currentSecond = () => {
     const current = Math.floor(now().getTime() / 1000);
@@ -26,12 +45,21 @@ export function createQuoteAnswerCache(now: () => Date, maxEntries = 5_000) {
       second = current;
       secondText = isoSecond(current);
       answers = new Map();
+      askedOnce.fill(0);
     }
   };
   /** Compared as text, not parsed: Date.parse cost about a microsecond a quote. */
   const isOfCurrentSecond = (issuedAt: string) => {
     currentSecond();
     return issuedAt.length === secondText.length + 5 && issuedAt.startsWith(secondText);
+  };
+  /** True when this second answered the URL before; otherwise notes that it has now. */
+  const wasAskedBefore = (url: string) => {
+    const hash = urlHash(url);
+    const slot = hash & (ASKED_ONCE_SLOTS - 1);
+    if (askedOnce[slot] === hash) return true;
+    askedOnce[slot] = hash;
+    return false;
   };
 
   return {
@@ -62,7 +90,7 @@ export function createQuoteAnswerCache(now: () => Date, maxEntries = 5_000) {
       const written = reply.serialize(answer);
       if (
         typeof written === 'string' && isOfCurrentSecond(answer.response.issuedAt) && request.url.length <= MAX_URL_LENGTH &&
-        answers.size < maxEntries
+        answers.size < maxEntries && wasAskedBefore(request.url)
       ) {
         // Kept as bytes outside V8's heap: a new amount's answer (1.2 kB) kept as a string lived
         // through the young generation's collections, was copied and promoted to the old one, a
