@@ -1,7 +1,8 @@
-import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@ferry/contracts';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
+import { hmacSha256 } from './hmac-sha256.js';
 import { QuoteRequest } from './quote-request.js';
 
 /** The computed numbers of a quote, as signed. */
@@ -33,20 +34,14 @@ export const QuotePayload = z.object({
 });
 export type QuotePayload = z.infer<typeof QuotePayload>;
 
-// A KeyObject made once per secret: HMAC with a string key prepares the key again on every call,
-// which was most of the cost of signing a quote.
-const keyObjects = new Map<string, KeyObject>();
-function keyOf(secret: string): KeyObject {
-  let key = keyObjects.get(secret);
-  if (!key) {
-    key = createSecretKey(Buffer.from(secret, 'utf8'));
-    keyObjects.set(secret, key);
-  }
-  return key;
-}
-
+const signers = new Map<string, (message: string) => string>();
 function mac(secret: string, encoded: string): string {
-  return createHmac('sha256', keyOf(secret)).update(encoded).digest('base64url');
+  let sign = signers.get(secret);
+  if (!sign) {
+    sign = hmacSha256(secret);
+    signers.set(secret, sign);
+  }
+  return sign(encoded);
 }
 
 const FIGURE_ORDER = [
