@@ -44,7 +44,7 @@ export default defineConfig({
   webServer: {
     // Every browser test calls from 127.0.0.1, two at a time, while screens poll (profile, order
     // details, cooling-off): the per-address sign-in and API limits are raised for them (their
-    // refusals are tested in the server suite, http/api-rate-limit.test.ts and auth.login.test.ts).
+    // refusals are tested in the server suite, http/rate-limit.test.ts and auth.login.test.ts).
     // Every sign-in solves the real proof-of-work bot check in the browser; its search is made 10 x
     // smaller (mean 2,500 hashes, not 25,000): on a loaded 2-core machine the default took more than
     // the 10 s a screen gets to appear, and what the check refuses is tested in bot-check.test.ts.
