@@ -25,6 +25,14 @@ describe('hmacSha256', () => {
     }
   });
 
+  it('signs long and short messages one after the other with one signer (its buffer grown, then reused)', () => {
+    const secret = 'a-secret-of-at-least-32-characters!!';
+    const sign = hmacSha256(secret);
+    for (const message of ['short', 'é'.repeat(3_000), 'x'.repeat(10_000), 'short again', '']) {
+      expect(sign(message)).toBe(reference(secret, message));
+    }
+  });
+
   it('gives each message its own code under one key, and each key its own code for one message', () => {
     const sign = hmacSha256('a-secret-of-at-least-32-characters!!');
     expect(sign('a')).not.toBe(sign('b'));
