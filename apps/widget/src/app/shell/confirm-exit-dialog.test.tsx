@@ -1,31 +1,23 @@
 import { QueryClient } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HostChannel } from '../../host/embed-protocol.js';
 import { exitRequest } from '../../host/exit-request.js';
 import { sessionStore } from '../../stores/session-store.js';
 import { loadEveryCatalogue } from '../../test/catalogues.js';
+import { framedByHost, HOST, hostSends } from '../../test/host-page.js';
 import { linkHost } from '../host-link.js';
 import { ConfirmExitDialog } from './confirm-exit-dialog.js';
 
-const HOST = 'https://partner.example';
 const closeRequest = { channel: 'ferry', version: 1, type: 'close-request' };
-// jsdom only accepts a real window as an event source, so the test's window plays the host page.
 const channel: HostChannel = { target: window, origin: HOST };
-const framed = { parent: window, addEventListener: window.addEventListener.bind(window), removeEventListener: window.removeEventListener.bind(window) };
 
 let postMessage: ReturnType<typeof vi.fn<(message: unknown, origin: string) => void>>;
 let unlink: () => void;
 
-function hostSends(data: unknown, origin = HOST) {
-  act(() => {
-    window.dispatchEvent(new MessageEvent('message', { data, origin, source: window }));
-  });
-}
-
 beforeEach(() => {
   sessionStore.set('hostOrigin', HOST);
-  unlink = linkHost(new QueryClient(), framed);
+  unlink = linkHost(new QueryClient(), framedByHost);
   postMessage = vi.fn<(message: unknown, origin: string) => void>();
   vi.spyOn(window, 'postMessage').mockImplementation(postMessage as never);
 });
