@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { ErrorCode } from '@ferry/contracts';
 import Fastify from 'fastify';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serializerCompiler } from '../../http/response-serializer.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { createQuoteAnswerCache } from './answer-cache.js';
@@ -90,14 +90,50 @@ describe('quote answers remembered for the rest of their second', () => {
     }
   });
 
-  it('remembers the answer the response schema wrote, also when it was sent compressed', async () => {
-    now = new Date(start.getTime() + 5_000);
+  it('remembers each answer as it was sent, compressed or not, for requests with the same Accept-Encoding', async () => {
+    const at = (ms: number) => (now = new Date(start.getTime() + 5_000 + ms));
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const quoteOf = (res: { rawPayload: Buffer }) => JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString()).response;
+    at(0);
+    await t.app.inject({ url: url('260'), headers: browser });
+    at(10);
+    const second = await t.app.inject({ url: url('260'), headers: browser });
+    expect(second.headers['content-encoding']).toBe('br');
+    const compressions = vi.spyOn(zlib, 'brotliCompressSync');
+    at(20);
+    const third = await t.app.inject({ url: url('260'), headers: browser });
+    // Sent as it was kept: the same brotli bytes, not compressed again.
+    expect(compressions).not.toHaveBeenCalled();
+    compressions.mockRestore();
+    expect(third.statusCode).toBe(200);
+    expect(third.headers['content-encoding']).toBe('br');
+    expect(String(third.headers['vary']).toLowerCase()).toContain('accept-encoding');
+    expect(third.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(third.rawPayload.equals(second.rawPayload)).toBe(true);
+    expect(quoteOf(third).issuedAt).toBe('2025-06-01T10:00:05.110Z');
+    // Another Accept-Encoding is another request: asked once so far, so priced anew.
+    at(30);
+    const plain = await t.app.inject({ url: url('260') });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().response.issuedAt).toBe('2025-06-01T10:00:05.130Z');
+    at(40);
     await t.app.inject({ url: url('260') });
-    const compressed = await t.app.inject({ url: url('260'), headers: { 'accept-encoding': 'br' } });
-    expect(compressed.headers['content-encoding']).toBe('br');
-    const again = await t.app.inject({ url: url('260') });
-    expect(again.headers['content-encoding']).toBeUndefined();
-    expect(again.json().response.quoteId).toBe(JSON.parse(zlib.brotliDecompressSync(compressed.rawPayload).toString()).response.quoteId);
+    at(50);
+    const plainAgain = await t.app.inject({ url: url('260') });
+    expect(plainAgain.headers['content-encoding']).toBeUndefined();
+    expect(plainAgain.json().response.issuedAt).toBe('2025-06-01T10:00:05.140Z');
+  });
+
+  it('keeps no answer of a HEAD request: a GET asked after HEADs gets the whole quote', async () => {
+    now = new Date(start.getTime() + 6_000);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const head = await t.app.inject({ method: 'HEAD', url: url('270'), headers: { 'accept-encoding': 'br' } });
+      expect(head.statusCode).toBe(200);
+      expect(head.body).toBe('');
+    }
+    const get = await t.app.inject({ url: url('270'), headers: { 'accept-encoding': 'br' } });
+    expect(get.statusCode).toBe(200);
+    expect(JSON.parse(zlib.brotliDecompressSync(get.rawPayload).toString()).response.fiatAmount).toBe('270.00');
   });
 
   it('counts remembered answers against the rate limit like any other', async () => {
@@ -117,6 +153,7 @@ describe('answers written by the route’s response schema', () => {
     const app = Fastify();
     app.setSerializerCompiler(serializerCompiler);
     const answers = createQuoteAnswerCache(() => clock);
+    app.addHook('onRoute', answers.attach);
     let issued = 0;
     app.get(
       '/q',

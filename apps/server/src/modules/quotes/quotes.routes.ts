@@ -17,6 +17,7 @@ export const quotesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const answers = createQuoteAnswerCache(ctx.now);
+    app.addHook('onRoute', answers.attach);
 
     app.get(
       '/widget/quotes',
