@@ -102,6 +102,7 @@ try {
     // As the widget asks: every browser offers compressed answers, and a quote (1.2 kB) is above
     // the compression threshold, so the answer is compressed per request.
     { name: 'quote, new, browser', pid: server.pid, url: `${base}/api/v1/widget/quotes`, nextPath: newAmountPath, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } },
+    { name: 'quote, same, browser', pid: server.pid, url: `${base}/api/v1/widget/quotes?${query('250')}`, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } },
   ];
   // Warm up: the JIT, the reference data and price caches, the connections.
   for (const endpoint of endpoints) await load(endpoint.url, Math.min(REQUESTS, 5_000), endpoint.nextPath, endpoint.headers);
