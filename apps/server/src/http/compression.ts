@@ -17,10 +17,10 @@ export const BROTLI_QUALITY = 4;
 
 /**
  * Answers of a few kB, the quotes every typed amount asks for among them: brotli's quickest
- * quality. A browser's new-amount quote (1.2 kB) cost 291 µs of CPU at quality 4 against 200 µs
- * uncompressed and 234 µs at quality 1 (issue 17, builds side by side under the widget's
- * Accept-Encoding); quality 1 writes 742 bytes where 4 writes 712. Reference answers of 2-8 kB
- * grow by a fifth (countries 422 -> 522 bytes), some 100-170 bytes on the wire.
+ * quality. A browser's new-amount quote (1.2 kB) cost 252.5 µs of CPU at quality 4 and 217.5 µs
+ * at quality 1 (issue 17: two builds side by side under Chromium's Accept-Encoding, median of 9
+ * rounds); quality 1 writes 742 bytes where 4 writes 712. Reference answers of 2-8 kB grow by
+ * about a fifth (countries 422 -> 522 bytes), some 100-170 bytes on the wire.
  */
 export const QUICK_BROTLI_QUALITY = 1;
 

@@ -22,18 +22,18 @@ const isWorthRemembering = (request: FastifyRequest) =>
   request.method === 'GET' && request.url.length <= MAX_URL_LENGTH && (request.headers['accept-encoding']?.length ?? 0) <= MAX_ACCEPT_ENCODING_LENGTH;
 
 /** FNV-1a of the key's UTF-16 code units, never 0 (an empty slot). */
-function keyHash(url: string): number {
+function keyHash(key: string): number {
   let hash = 0x811c9dc5;
-  for (let index = 0; index < url.length; index += 1) hash = Math.imul(hash ^ url.charCodeAt(index), 0x01000193);
+  for (let index = 0; index < key.length; index += 1) hash = Math.imul(hash ^ key.charCodeAt(index), 0x01000193);
   return hash | 1;
 }
 
 /**
  * The answers of the current second, by request URL and Accept-Encoding, as they were sent
  * (compressed or not). Within one second a quote request asked again gets the same answer, the
- * same signed quote: the prices, the partner and the reference
- * data are snapshots that change at most every few seconds, so pricing, signing and writing the
- * same quote again would only repeat the work. Bursts of one request are what a partner's page
+ * same signed quote: the prices, the partner and the reference data are snapshots that change
+ * at most every few seconds, so pricing, signing and writing the same quote again would only
+ * repeat the work. Bursts of one request are what a partner's page
  * makes (every user opening the widget asks for the partner's default amount), and they are
  * answered without the quote work (`npm run bench`). A remembered quote is at most a second
  * older than a new one: it still holds for at least 59 of its 60 seconds.
@@ -81,10 +81,10 @@ export function createQuoteAnswerCache(now: () => Date, maxEntries = 5_000) {
 
   const cache = {
     /**
-     * preParsing hook: answers from memory when this second already answered this URL. It runs
-     * after every onRequest hook, so a remembered answer still counts against the caller's
-     * limits, @fastify/rate-limit's per-route ones included (it appends its hook after a route's
-     * own onRequest hooks).
+     * preParsing hook: answers from memory when this second already answered this request (its
+     * URL and Accept-Encoding). It runs after every onRequest hook, so a remembered answer still
+     * counts against the caller's limits, @fastify/rate-limit's per-route ones included (it
+     * appends its hook after a route's own onRequest hooks).
      */
     serveRemembered(request: FastifyRequest, reply: FastifyReply, _payload: unknown, done: HookHandlerDoneFunction): void {
       currentSecond();
@@ -93,7 +93,7 @@ export function createQuoteAnswerCache(now: () => Date, maxEntries = 5_000) {
         done();
         return;
       }
-      // Sent as compressed as it was: @fastify/compress leaves an answer with a Content-Encoding be.
+      // Sent as it was compressed: @fastify/compress passes on an answer that has a Content-Encoding.
       if (answer.encoding !== undefined) {
         const vary = reply.getHeader('vary');
         reply.header('content-encoding', answer.encoding).header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
