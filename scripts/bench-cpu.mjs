@@ -117,9 +117,11 @@ try {
     rounds.push(figures);
   }
   const byEndpoint = endpoints.map((_, index) => median(rounds.map((figures) => figures[index])));
-  const ratios = rounds.map((figures) => figures[2] / figures[1]);
+  const column = (name) => endpoints.findIndex((endpoint) => endpoint.name === name);
+  const ratiosOf = (name) => rounds.map((figures) => figures[column(name)] / figures[column('GET get/country')]);
+  const ratios = ratiosOf('quote, new amount');
   const ratio = median(ratios);
-  const browserRatios = rounds.map((figures) => figures[4] / figures[1]);
+  const browserRatios = ratiosOf('quote, new, browser');
   console.log(`\nCPU per request (user + system time of the server process, /proc; ${REQUESTS} requests per measure, ${CONNECTIONS} connections, median of ${ROUNDS} rounds)`);
   for (const [index, endpoint] of endpoints.entries()) {
     const perRound = rounds.map((figures) => figures[index].toFixed(1)).join(', ');
