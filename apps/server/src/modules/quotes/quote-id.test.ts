@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { Quote } from '@ferry/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
@@ -38,6 +39,13 @@ describe('quote ids: signed, found again until they expire, no row per quote', (
   it('keeps the quote id compact: under 600 characters for a plain buy', async () => {
     const issued = await newQuote();
     expect(issued.quoteId.length).toBeLessThan(600);
+  });
+
+  it('signs the payload part with HMAC-SHA256 under QUOTE_SIGNING_SECRET, in base64url: any instance holding the secret reads it', async () => {
+    const issued = await newQuote();
+    const [payload, mac] = issued.quoteId.split('.') as [string, string];
+    expect(mac).toBe(createHmac('sha256', t.config.QUOTE_SIGNING_SECRET).update(payload).digest('base64url'));
+    expect(createHmac('sha256', `${t.config.QUOTE_SIGNING_SECRET}x`).update(payload).digest('base64url')).not.toBe(mac);
   });
 
   it('refuses a tampered or forged quote id with QUOTE_INVALID', async () => {
