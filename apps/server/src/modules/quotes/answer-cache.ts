@@ -53,8 +53,8 @@ export function createQuoteAnswerCache(now: () => Date, maxEntries = 5_000) {
   let answers = new Map<string, SentAnswer>();
   /** The requests answered once this second, as hashes of their keys by the hash's low bits (0: none). */
   const askedOnce = new Int32Array(ASKED_ONCE_SLOTS);
-  /** The replies whose answer `remember` keeps once it is written (the second asking of a key). */
-  const toRemember = new WeakSet<FastifyReply>();
+  /** The replies whose answer `remember` keeps once it is written (the second asking of a key), with their key. */
+  const toRemember = new WeakMap<FastifyReply, string>();
 
   const currentSecond = () => {
     const current = Math.floor(now().getTime() / 1000);
@@ -109,11 +109,9 @@ export function createQuoteAnswerCache(now: () => Date, maxEntries = 5_000) {
      */
     send(request: FastifyRequest, reply: FastifyReply, answer: { response: { issuedAt: string } }): FastifyReply {
       const written = reply.serialize(answer);
-      if (
-        typeof written === 'string' && isOfCurrentSecond(answer.response.issuedAt) && isWorthRemembering(request) &&
-        answers.size < maxEntries && wasAskedBefore(keyOf(request))
-      ) {
-        toRemember.add(reply);
+      if (typeof written === 'string' && isOfCurrentSecond(answer.response.issuedAt) && isWorthRemembering(request) && answers.size < maxEntries) {
+        const key = keyOf(request);
+        if (wasAskedBefore(key)) toRemember.set(reply, key);
       }
       return reply.type(JSON_TYPE).send(written);
     },
@@ -127,10 +125,11 @@ export function createQuoteAnswerCache(now: () => Date, maxEntries = 5_000) {
      * one, a quote at a time (issue 17: new-amount quote 289 -> 255 µs CPU with nothing kept, the
      * same with the bytes kept, two builds side by side under the same load).
      */
-    remember(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void {
-      if (toRemember.has(reply) && reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
+    remember(_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void {
+      const key = toRemember.get(reply);
+      if (key !== undefined && reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
         const encoding = reply.getHeader('content-encoding');
-        answers.set(keyOf(request), {
+        answers.set(key, {
           body: typeof payload === 'string' ? Buffer.from(payload) : payload,
           encoding: typeof encoding === 'string' && encoding !== 'identity' ? encoding : undefined,
         });
