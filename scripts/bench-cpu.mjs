@@ -41,12 +41,16 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
   if (built.status !== 0) process.exit(1);
 }
 
-/** User + system CPU seconds of a process so far, all threads (fields 14 and 15 of /proc/<pid>/stat). */
-function cpuSecondsOf(pid) {
+/** User and system CPU seconds of a process so far, all threads (fields 14 and 15 of /proc/<pid>/stat). */
+function cpuTimesOf(pid) {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  return { user: Number(fields[11]) / ticksPerSecond, system: Number(fields[12]) / ticksPerSecond };
 }
+const cpuSecondsOf = (pid) => {
+  const { user, system } = cpuTimesOf(pid);
+  return user + system;
+};
 
 const startProcess = (args, env, readyText) => startSharedProcess(root, args, env, readyText);
 
@@ -63,10 +67,13 @@ function load(url, amount, nextPath, headers) {
   });
 }
 
+/** CPU µs per request, and the system (kernel) part of it: writing the answer to the socket, waking the caller. */
 async function cpuPerRequest(pid, url, nextPath, headers) {
-  const before = cpuSecondsOf(pid);
+  const before = cpuTimesOf(pid);
   await load(url, REQUESTS, nextPath, headers);
-  return ((cpuSecondsOf(pid) - before) / REQUESTS) * 1e6;
+  const after = cpuTimesOf(pid);
+  const perRequest = (seconds) => (seconds / REQUESTS) * 1e6;
+  return { total: perRequest(after.user + after.system - before.user - before.system), system: perRequest(after.system - before.system) };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -114,21 +121,31 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   const idlePerSecond = (cpuSecondsOf(server.pid) - idleBefore) / 2;
   const rounds = [];
+  /** The system part of each figure, per round. */
+  const systemRounds = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     const figures = [];
-    for (const endpoint of endpoints) figures.push(await cpuPerRequest(endpoint.pid, endpoint.url, endpoint.nextPath, endpoint.headers));
+    const systems = [];
+    for (const endpoint of endpoints) {
+      const { total, system } = await cpuPerRequest(endpoint.pid, endpoint.url, endpoint.nextPath, endpoint.headers);
+      figures.push(total);
+      systems.push(system);
+    }
     rounds.push(figures);
+    systemRounds.push(systems);
   }
   const byEndpoint = endpoints.map((_, index) => median(rounds.map((figures) => figures[index])));
+  const systemByEndpoint = endpoints.map((_, index) => median(systemRounds.map((systems) => systems[index])));
   const column = (name) => endpoints.findIndex((endpoint) => endpoint.name === name);
   const ratiosOf = (name) => rounds.map((figures) => figures[column(name)] / figures[column('GET get/country')]);
   const ratios = ratiosOf('quote, new amount');
   const ratio = median(ratios);
   const browserRatios = ratiosOf('quote, new, browser');
-  console.log(`\nCPU per request (user + system time of the server process, /proc; ${REQUESTS} requests per measure, ${CONNECTIONS} connections, median of ${ROUNDS} rounds)`);
+  console.log(`\nCPU per request (user + system time of the server process, /proc, the system part in brackets; ${REQUESTS} requests per measure, ${CONNECTIONS} connections, median of ${ROUNDS} rounds)`);
   for (const [index, endpoint] of endpoints.entries()) {
     const perRound = rounds.map((figures) => figures[index].toFixed(1)).join(', ');
-    console.log(`  ${endpoint.name.padEnd(22)} ${byEndpoint[index].toFixed(1).padStart(7)} µs   rounds: ${perRound}`);
+    const system = `(system ${systemByEndpoint[index].toFixed(0)})`;
+    console.log(`  ${endpoint.name.padEnd(22)} ${byEndpoint[index].toFixed(1).padStart(7)} µs ${system.padEnd(12)} rounds: ${perRound}`);
   }
   console.log(`  server idle: ${(idlePerSecond * 1000).toFixed(1)} ms CPU per second (included above)`);
   console.log(
