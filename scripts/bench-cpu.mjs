@@ -47,10 +47,6 @@ function cpuTimesOf(pid) {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return { user: Number(fields[11]) / ticksPerSecond, system: Number(fields[12]) / ticksPerSecond };
 }
-const cpuSecondsOf = (pid) => {
-  const { user, system } = cpuTimesOf(pid);
-  return user + system;
-};
 
 const startProcess = (args, env, readyText) => startSharedProcess(root, args, env, readyText);
 
@@ -72,8 +68,8 @@ async function cpuPerRequest(pid, url, nextPath, headers) {
   const before = cpuTimesOf(pid);
   await load(url, REQUESTS, nextPath, headers);
   const after = cpuTimesOf(pid);
-  const perRequest = (seconds) => (seconds / REQUESTS) * 1e6;
-  return { total: perRequest(after.user + after.system - before.user - before.system), system: perRequest(after.system - before.system) };
+  const system = after.system - before.system;
+  return { total: ((after.user - before.user + system) / REQUESTS) * 1e6, system: (system / REQUESTS) * 1e6 };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -117,35 +113,28 @@ try {
   // Warm up: the JIT, the reference data and price caches, the connections.
   for (const endpoint of endpoints) await load(endpoint.url, Math.min(REQUESTS, 5_000), endpoint.nextPath, endpoint.headers);
   // What the server spends idle (timers, the embedded database) over two seconds, for scale.
-  const idleBefore = cpuSecondsOf(server.pid);
+  const idleBefore = cpuTimesOf(server.pid);
   await new Promise((resolve) => setTimeout(resolve, 2_000));
-  const idlePerSecond = (cpuSecondsOf(server.pid) - idleBefore) / 2;
+  const idleAfter = cpuTimesOf(server.pid);
+  const idlePerSecond = (idleAfter.user + idleAfter.system - idleBefore.user - idleBefore.system) / 2;
+  /** Per round, each endpoint's { total, system } µs per request. */
   const rounds = [];
-  /** The system part of each figure, per round. */
-  const systemRounds = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     const figures = [];
-    const systems = [];
-    for (const endpoint of endpoints) {
-      const { total, system } = await cpuPerRequest(endpoint.pid, endpoint.url, endpoint.nextPath, endpoint.headers);
-      figures.push(total);
-      systems.push(system);
-    }
+    for (const endpoint of endpoints) figures.push(await cpuPerRequest(endpoint.pid, endpoint.url, endpoint.nextPath, endpoint.headers));
     rounds.push(figures);
-    systemRounds.push(systems);
   }
-  const byEndpoint = endpoints.map((_, index) => median(rounds.map((figures) => figures[index])));
-  const systemByEndpoint = endpoints.map((_, index) => median(systemRounds.map((systems) => systems[index])));
+  const medianOf = (index, part) => median(rounds.map((figures) => figures[index][part]));
   const column = (name) => endpoints.findIndex((endpoint) => endpoint.name === name);
-  const ratiosOf = (name) => rounds.map((figures) => figures[column(name)] / figures[column('GET get/country')]);
+  const ratiosOf = (name) => rounds.map((figures) => figures[column(name)].total / figures[column('GET get/country')].total);
   const ratios = ratiosOf('quote, new amount');
   const ratio = median(ratios);
   const browserRatios = ratiosOf('quote, new, browser');
   console.log(`\nCPU per request (user + system time of the server process, /proc, the system part in brackets; ${REQUESTS} requests per measure, ${CONNECTIONS} connections, median of ${ROUNDS} rounds)`);
   for (const [index, endpoint] of endpoints.entries()) {
-    const perRound = rounds.map((figures) => figures[index].toFixed(1)).join(', ');
-    const system = `(system ${systemByEndpoint[index].toFixed(0)})`;
-    console.log(`  ${endpoint.name.padEnd(22)} ${byEndpoint[index].toFixed(1).padStart(7)} µs ${system.padEnd(12)} rounds: ${perRound}`);
+    const perRound = rounds.map((figures) => figures[index].total.toFixed(1)).join(', ');
+    const system = `(system ${medianOf(index, 'system').toFixed(0)})`;
+    console.log(`  ${endpoint.name.padEnd(22)} ${medianOf(index, 'total').toFixed(1).padStart(7)} µs ${system.padEnd(12)} rounds: ${perRound}`);
   }
   console.log(`  server idle: ${(idlePerSecond * 1000).toFixed(1)} ms CPU per second (included above)`);
   console.log(
