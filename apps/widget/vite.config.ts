@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { entryCompileHint } from './build/compile-hint.js';
 import { earlyStart } from './build/early-start.js';
 import { firstScreen } from './build/first-screen.js';
 
@@ -30,6 +31,9 @@ export default defineConfig({
       coreTexts: /[\\/]src[\\/]i18n[\\/]locales[\\/](\w+)\.po$/,
       hostLink: /[\\/]src[\\/]app[\\/](host-link\.ts|shell[\\/]host-page-shell\.tsx)$/,
     }),
+    // The entry's functions compiled while it downloads (build/compile-hint.ts); before the
+    // compression below, which must compress the hinted entry.
+    entryCompileHint(),
     // Brotli and gzip files beside every asset, written once at build time: the server sends them
     // as they are (@fastify/static preCompressed) instead of compressing on every request.
     compression({
