@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, hintProblems, withCompileHint } from './compile-hint.js';
+import { COMPILE_HINT, hintEntry, hintProblems, oneLineDown, withCompileHint } from './compile-hint.js';
 
 describe('entry compile hint', () => {
   it("is V8's file-wide magic comment", () => {
@@ -9,17 +9,30 @@ describe('entry compile hint', () => {
   });
 
   it('goes on the first line, before the preload map Vite writes at the top', () => {
-    const hinted = withCompileHint('const __vite__mapDeps=(i)=>i;\nconsole.log(1);', 'AAAA;AACA');
-    expect(hinted.code).toBe(`${COMPILE_HINT}\nconst __vite__mapDeps=(i)=>i;\nconsole.log(1);`);
-    expect(hinted.code.split('\n')[0]).toBe(COMPILE_HINT);
-    // Each generated line keeps its original position: the map gains one empty line first.
-    expect(hinted.mappings).toBe(';AAAA;AACA');
+    const hinted = withCompileHint('const __vite__mapDeps=(i)=>i;\nconsole.log(1);');
+    expect(hinted).toBe(`${COMPILE_HINT}\nconst __vite__mapDeps=(i)=>i;\nconsole.log(1);`);
+    expect(hinted.split('\n')[0]).toBe(COMPILE_HINT);
   });
 
-  it('is added once, and without a map when there is none', () => {
-    const once = withCompileHint('x();');
-    expect(once).toEqual({ code: `${COMPILE_HINT}\nx();` });
-    expect(withCompileHint(once.code, ';AAAA')).toEqual({ code: once.code, mappings: ';AAAA' });
+  it('moves the source map one line down: each generated line keeps its original position', () => {
+    expect(oneLineDown('AAAA;AACA')).toBe(';AAAA;AACA');
+  });
+
+  it('hints the entry of a bundle once, its map and map file one line down, and no other chunk', () => {
+    const chunk = (fileName: string, isEntry: boolean) =>
+      ({ type: 'chunk', fileName, isEntry, code: 'x();', map: { mappings: 'AAAA' } }) as unknown as Rollup.OutputChunk;
+    const bundle: Rollup.OutputBundle = {
+      'assets/index.js': chunk('assets/index.js', true),
+      'assets/index.js.map': { type: 'asset', fileName: 'assets/index.js.map', source: JSON.stringify({ version: 3, mappings: 'AAAA' }) } as unknown as Rollup.OutputAsset,
+      'assets/lazy.js': chunk('assets/lazy.js', false),
+    };
+    hintEntry(bundle);
+    hintEntry(bundle);
+    const [entry, mapFile, lazy] = [bundle['assets/index.js'], bundle['assets/index.js.map'], bundle['assets/lazy.js']] as [Rollup.OutputChunk, Rollup.OutputAsset, Rollup.OutputChunk];
+    expect(entry.code).toBe(`${COMPILE_HINT}\nx();`);
+    expect(entry.map?.mappings).toBe(';AAAA');
+    expect(JSON.parse(String(mapFile.source))).toEqual({ version: 3, mappings: ';AAAA' });
+    expect(lazy.code).toBe('x();');
   });
 });
 
