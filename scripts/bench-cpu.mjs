@@ -63,7 +63,13 @@ function load(url, amount, nextPath, headers) {
   });
 }
 
-/** CPU µs per request, and the system (kernel) part of it: writing the answer to the socket, waking the caller. */
+/**
+ * CPU µs per request, and the system (kernel) part of it: writing the answer to the socket, waking
+ * the caller. On loopback the server pays for waking the load generator, and a slower route leaves
+ * it asleep longer, so this part grows with the route's own time (issue 17: get/country with 60 µs
+ * of spinning added measured 113 µs, not 92, its system part 7.5 -> 17-22 µs; perf puts a
+ * new-amount quote's extra kernel time in sock_def_readable under writev).
+ */
 async function cpuPerRequest(pid, url, nextPath, headers) {
   const before = cpuTimesOf(pid);
   await load(url, REQUESTS, nextPath, headers);
