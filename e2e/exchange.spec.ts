@@ -124,6 +124,28 @@ test.describe('exchange: the first screen', () => {
     expect(await unexpectedShift(page)).toBe(0);
   });
 
+  test("the next pages' code is fetched only once the first screen has painted and its quote is in", async ({ page }) => {
+    const exchange = new ExchangePage(page);
+    await new WidgetPage(page).open('/?apiKey=pk_sandbox_demo');
+    await exchange.receivedAmount();
+    await expect(page.locator('link[rel="prefetch"]').first()).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const timings = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const prefetched = new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href));
+      return {
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        quoteAnswered: resources.find((entry) => entry.name.includes('/api/v1/widget/quotes'))?.responseEnd ?? Number.NaN,
+        prefetchStarts: resources.filter((entry) => prefetched.has(entry.name)).map((entry) => entry.startTime),
+      };
+    });
+    expect(timings.prefetchStarts.length).toBeGreaterThan(0);
+    for (const start of timings.prefetchStarts) {
+      expect(start).toBeGreaterThan(timings.firstContentfulPaint);
+      expect(start).toBeGreaterThanOrEqual(timings.quoteAnswered);
+    }
+  });
+
   test('nothing moves when a new amount is quoted or the sell tab gets its first quote', async ({ page }) => {
     const widget = new WidgetPage(page);
     const exchange = new ExchangePage(page);

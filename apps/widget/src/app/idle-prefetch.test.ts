@@ -14,6 +14,7 @@ function nameIdleFiles(content: string) {
 afterEach(() => {
   document.head.innerHTML = '';
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('idle prefetch of the next pages', () => {
@@ -31,17 +32,20 @@ describe('idle prefetch of the next pages', () => {
     void queryClient.fetchQuery({ queryKey: ['quote'], queryFn: () => new Promise<string>((resolve) => (answer = resolve)) });
 
     prefetchWhenIdle(window, queryClient);
-    expect(idle).toHaveLength(0);
-    answer('done');
-    await vi.waitFor(() => expect(idle).toHaveLength(1));
-    expect(prefetched()).toEqual([]);
+    // The idle moment after the paint, which lets the quote's request leave, then the queries.
+    expect(idle).toHaveLength(1);
     idle[0]!();
+    expect(idle).toHaveLength(1);
+    answer('done');
+    await vi.waitFor(() => expect(idle).toHaveLength(2));
+    expect(prefetched()).toEqual([]);
+    idle[1]!();
     expect(prefetched()).toEqual([
       ['/assets/routes-a.js', 'script'],
       ['/assets/routes-c.css', 'style'],
     ]);
     await queryClient.fetchQuery({ queryKey: ['other'], queryFn: () => 1 });
-    expect(idle).toHaveLength(1);
+    expect(idle).toHaveLength(2);
   });
 
   it("runs the preload (the popup's and drawer's code) in the same idle moment, after the first screen's queries", async () => {
@@ -53,11 +57,64 @@ describe('idle prefetch of the next pages', () => {
     const preload = vi.fn();
 
     prefetchWhenIdle(window, queryClient, preload);
-    answer('done');
-    await vi.waitFor(() => expect(idle).toHaveLength(1));
-    expect(preload).not.toHaveBeenCalled();
     idle[0]!();
+    answer('done');
+    await vi.waitFor(() => expect(idle).toHaveLength(2));
+    expect(preload).not.toHaveBeenCalled();
+    idle[1]!();
     expect(preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the first contentful paint where the browser reports paints, even with no query fetching', () => {
+    nameIdleFiles('/assets/routes-a.js');
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    const observers: { callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void; observed: unknown; disconnected: boolean }[] = [];
+    class PaintObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      entry: (typeof observers)[number];
+      constructor(callback: (typeof observers)[number]['callback']) {
+        this.entry = { callback, observed: null, disconnected: false };
+        observers.push(this.entry);
+      }
+      observe(options: unknown) {
+        this.entry.observed = options;
+      }
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    const paints = (...names: string[]) => ({ getEntriesByName: (name: string) => names.filter((entry) => entry === name) });
+
+    prefetchWhenIdle(window, new QueryClient());
+    expect(observers).toHaveLength(1);
+    expect(observers[0]!.observed).toEqual({ type: 'paint', buffered: true });
+    observers[0]!.callback(paints('first-paint'));
+    expect(idle).toHaveLength(0);
+    observers[0]!.callback(paints('first-paint', 'first-contentful-paint'));
+    expect(observers[0]!.disconnected).toBe(true);
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    idle[1]!();
+    expect(prefetched()).toEqual([['/assets/routes-a.js', 'script']]);
+  });
+
+  it('goes on at once when the first contentful paint is already reported', () => {
+    nameIdleFiles('/assets/routes-a.js');
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    const observe = vi.fn();
+    vi.stubGlobal('PerformanceObserver', Object.assign(function PaintObserver() {
+      return { observe, disconnect: vi.fn() };
+    }, { supportedEntryTypes: ['paint'] }));
+    vi.spyOn(window.performance, 'getEntriesByName').mockImplementation((name: string) =>
+      name === 'first-contentful-paint' ? ([{ name }] as unknown as PerformanceEntryList) : [],
+    );
+
+    prefetchWhenIdle(window, new QueryClient());
+    expect(observe).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(1);
   });
 
   it('does nothing when index.html names no file (a development server)', () => {
