@@ -55,6 +55,8 @@ function afterFirstPaint(window: Window, run: () => void): void {
  * the idle moment while the first screen's chunks arrived started ~70 kB of prefetches and
  * preloads before the first paint (a Lighthouse run of issue 17: first paint at 290 ms, the
  * prefetches from 194 ms). One more idle moment after the paint lets the quote's request leave.
+ * On a start slow enough to show the loading spinner first, that spinner is the first paint: the
+ * prefetch then waits for the start-up calls, and may leave just before the quote is asked.
  */
 export function prefetchWhenIdle(window: Window, queryClient: QueryClient, preload?: () => void): void {
   const files = idlePrefetchFiles(window.document);
