@@ -52,7 +52,7 @@ function afterFirstPaint(window: Window, run: () => void): void {
  *
  * The paint comes first because the page's load and the start-up calls are over before the
  * first screen is on it, and its quote is asked only after it has painted: with the load alone,
- * the idle moment while the first screen's chunks arrived started ~70 kB of prefetches and
+ * the idle moment while the first screen's chunks arrived started ~60 kB of prefetches and
  * preloads before the first paint (a Lighthouse run of issue 17: first paint at 290 ms, the
  * prefetches from 194 ms). One more idle moment after the paint lets the quote's request leave.
  * On a start slow enough to show the loading spinner first, that spinner is the first paint: the
