@@ -14,10 +14,15 @@ export function useApplePayReadiness(environment: 'sandbox' | 'production' | und
   const hasDevice = deviceApplePay() !== null;
   useEffect(() => {
     if (isDeviceReady || !hasDevice) return undefined;
-    const timer = setInterval(() => {
+    // Each check 500 ms after the last one ran, not on an interval's beat: a check held up by a
+    // busy page is not followed by one a moment later.
+    let timer: ReturnType<typeof setTimeout>;
+    const check = () => {
       if (deviceApplePay()?.canMakePayments() === true) setDeviceReady(true);
-    }, APPLE_PAY_READINESS_CHECK_MS);
-    return () => clearInterval(timer);
+      else timer = setTimeout(check, APPLE_PAY_READINESS_CHECK_MS);
+    };
+    timer = setTimeout(check, APPLE_PAY_READINESS_CHECK_MS);
+    return () => clearTimeout(timer);
   }, [isDeviceReady, hasDevice]);
   if (isDeviceReady) return 'device';
   if (hasDevice) return 'checking';
