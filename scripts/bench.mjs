@@ -16,7 +16,7 @@
 //  4. create-order p50/p99 and orders/s at 20 concurrent on PGlite and PostgreSQL (bench-orders.mjs), and
 //     the resident memory after a first start and a restart on PGlite (bench-memory.mjs).
 // Options: BENCH_SECONDS per load (default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 50),
-// BENCH_LOG_LEVEL (default warn).
+// BENCH_LOG_LEVEL (default warn), BENCH_LIGHTHOUSE_THROTTLING (simulate, the default, or devtools).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -27,7 +27,7 @@ import autocannon from 'autocannon';
 import { benchMemory, printMemory } from './bench-memory.mjs';
 import { benchOrders, printOrders } from './bench-orders.mjs';
 import { budgetProblems, measureFirstLoad, printFirstLoad } from './bench/first-load.mjs';
-import { benchLighthouse } from './bench/lighthouse.mjs';
+import { benchLighthouse, throttlingMethodOf } from './bench/lighthouse.mjs';
 import { BARE_SERVER, startProcess as startSharedProcess } from './bench/processes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -35,6 +35,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn';
+// A wrong throttling method stops the run here, not after the minutes of load before Lighthouse.
+throttlingMethodOf(process.env.BENCH_LIGHTHOUSE_THROTTLING);
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });

@@ -11,6 +11,13 @@ function nameIdleFiles(content: string) {
   document.head.append(meta);
 }
 
+/** The callbacks handed to requestIdleCallback, run by the test when it chooses. */
+function idleMoments(): (() => void)[] {
+  const idle: (() => void)[] = [];
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+  return idle;
+}
+
 afterEach(() => {
   document.head.innerHTML = '';
   vi.unstubAllGlobals();
@@ -25,8 +32,7 @@ describe('idle prefetch of the next pages', () => {
 
   it('waits until no query is fetching, then prefetches each file once when idle', async () => {
     nameIdleFiles('/assets/routes-a.js /assets/routes-c.css');
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    const idle = idleMoments();
     const queryClient = new QueryClient();
     let answer: (value: string) => void = () => {};
     void queryClient.fetchQuery({ queryKey: ['quote'], queryFn: () => new Promise<string>((resolve) => (answer = resolve)) });
@@ -49,8 +55,7 @@ describe('idle prefetch of the next pages', () => {
   });
 
   it("runs the preload (the popup's and drawer's code) in the same idle moment, after the first screen's queries", async () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    const idle = idleMoments();
     const queryClient = new QueryClient();
     let answer: (value: string) => void = () => {};
     void queryClient.fetchQuery({ queryKey: ['quote'], queryFn: () => new Promise<string>((resolve) => (answer = resolve)) });
@@ -67,8 +72,7 @@ describe('idle prefetch of the next pages', () => {
 
   it('waits for the first contentful paint where the browser reports paints, even with no query fetching', () => {
     nameIdleFiles('/assets/routes-a.js');
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    const idle = idleMoments();
     const observers: { callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void; observed: unknown; disconnected: boolean }[] = [];
     class PaintObserver {
       static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
@@ -102,8 +106,7 @@ describe('idle prefetch of the next pages', () => {
 
   it('goes on at once when the first contentful paint is already reported', () => {
     nameIdleFiles('/assets/routes-a.js');
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    const idle = idleMoments();
     const observe = vi.fn();
     vi.stubGlobal('PerformanceObserver', Object.assign(function PaintObserver() {
       return { observe, disconnect: vi.fn() };
