@@ -2,9 +2,10 @@ import { GetCountryResponse, Quote, successEnvelope } from '@ferry/contracts';
 import { serializerCompiler as encodingSerializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { isCheckOnlySchema, serializerCompiler } from './response-serializer.js';
+import { isCheckOnlySchema, serializerCompiler, writtenBySchemaCompiler } from './response-serializer.js';
 
 const serializerOf = (schema: z.core.$ZodType) => serializerCompiler({ schema, method: 'GET', url: '/test' });
+const writerOf = (schema: z.core.$ZodType) => writtenBySchemaCompiler({ schema, method: 'GET', url: '/test' });
 const encoderOf = (schema: z.core.$ZodType) => encodingSerializerCompiler({ schema, method: 'GET', url: '/test' });
 
 const quote: Quote = {
@@ -81,5 +82,44 @@ describe('serializerCompiler', () => {
     expect(() => serializerOf(schema)({})).toThrow(expect.objectContaining({ code: 'FST_ERR_RESPONSE_SERIALIZATION' }));
     // parse would have filled the default in:
     expect(z.parse(schema, {})).toEqual({ at: 'now' });
+  });
+});
+
+describe('writtenBySchemaCompiler (the quote routes: Fastify\'s own serialization, the widget checks the answer)', () => {
+  it('writes the same quote answer as the checking serializer does (in the contract\'s field order), with and without its optional parts', () => {
+    const schema = successEnvelope(Quote);
+    const full: Quote = {
+      ...quote,
+      notes: ['Fees are charged on top of the amount entered.'],
+      isFeeExcludedFromFiat: true,
+      nftData: { nftTitle: 'Ape', nftImage: 'https://example.com/ape.png', quantity: 2 },
+      ferryOneData: { smartContractAddress: '0xabc', estimatedGasLimit: '21000', callDataHash: 'ff' },
+      convertedFiatData: { fiatCurrency: 'GBP', fiatAmount: '212.50', conversionRate: '0.85' },
+      bankId: 'bank_1',
+      walletAddress: '0x1234',
+      partnerCustomerId: 'customer "7"',
+      partnerOrderId: 'order\\8\n',
+    };
+    for (const answer of [{ response: quote }, { response: full }]) {
+      const written = writerOf(schema)(answer);
+      expect(JSON.parse(written)).toEqual(JSON.parse(serializerOf(schema)(answer)));
+      expect(JSON.parse(written)).toEqual(answer);
+    }
+  });
+
+  it('writes only the contract\'s fields: anything else on the object stays on the server', () => {
+    const written = writerOf(successEnvelope(Quote))({ response: { ...quote, partnerApiKey: 'pk_secret', internal: { cost: '1' } }, debug: true });
+    expect(JSON.parse(written)).toEqual({ response: quote });
+    expect(written).not.toContain('pk_secret');
+  });
+
+  it('refuses an answer that lacks a field the contract requires', () => {
+    const { fiatAmount: _dropped, ...withoutAmount } = quote;
+    expect(() => writerOf(successEnvelope(Quote))({ response: withoutAmount })).toThrow(/fiatAmount/);
+  });
+
+  it('leaves a schema that changes values to the checking serializer', () => {
+    const schema = z.object({ at: z.string().default('now') });
+    expect(() => writerOf(schema)({})).toThrow(expect.objectContaining({ code: 'FST_ERR_RESPONSE_SERIALIZATION' }));
   });
 });

@@ -1,6 +1,8 @@
 import type { FastifySerializerCompiler } from 'fastify';
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
 import { ResponseSerializationError, serializerCompiler as encodingSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import fastJson from 'fast-json-stringify';
 
 type AnySchema = z.core.$ZodType;
 
@@ -55,3 +57,22 @@ export const serializerCompiler: FastifySerializerCompiler<AnySchema | { propert
     return JSON.stringify(result.data);
   };
 };
+
+/**
+ * Fastify's own response serialization (fast-json-stringify, compiled from the route's response
+ * schema as JSON Schema): it writes the schema's fields in order and nothing else, fails on a
+ * missing required field, and checks no value. For the quote routes only, whose every answer the
+ * widget checks on arrival (api/quotes) and whose figures the server's tests hold to the contract
+ * (issue 17: "the quote routes validate their answers like every other route, or the widget
+ * validates them"). Measured (the two builds in turns under new-amount load, 11 rounds of 20,000
+ * quotes, CPU of the process): 138 -> 128.5 µs per quote, a median 9 µs less, get/country 65 µs;
+ * in a loop 4.3 -> 1.9 µs per answer.
+ */
+export function writtenBySchemaCompiler<S>(route: FastifyRouteSchemaDef<S>): (data: unknown) => string {
+  const { schema } = route;
+  if (schema instanceof z.core.$ZodType && isCheckOnlySchema(schema)) {
+    return fastJson(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'throw' }) as Parameters<typeof fastJson>[0]);
+  }
+  // Anything else as every other route's answers (fastify-type-provider-zod takes any schema).
+  return serializerCompiler(route as FastifyRouteSchemaDef<AnySchema>);
+}

@@ -10,6 +10,7 @@ import {
 } from '@ferry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { writtenBySchemaCompiler } from '../../http/response-serializer.js';
 import { createQuoteAnswerCache } from './answer-cache.js';
 import { getQuote, getSellLimits, getStreamFee, refreshQuote } from './quotes.service.js';
 
@@ -23,6 +24,7 @@ export const quotesRoutes =
       '/widget/quotes',
       {
         preParsing: answers.serveRemembered,
+        serializerCompiler: writtenBySchemaCompiler,
         schema: {
           tags: ['quotes'],
           summary: 'A signed quote for a buy or a sell, by fiat or crypto amount (also NFT and Ferry One buys)',
@@ -37,6 +39,7 @@ export const quotesRoutes =
       '/quotes/one-click-protocol',
       {
         preParsing: answers.serveRemembered,
+        serializerCompiler: writtenBySchemaCompiler,
         schema: {
           tags: ['quotes'],
           summary: 'A Ferry One (one-click protocol) quote: widget/quotes with isFerryOne set',
@@ -50,6 +53,7 @@ export const quotesRoutes =
     app.get(
       '/quotes/refresh',
       {
+        serializerCompiler: writtenBySchemaCompiler,
         schema: {
           tags: ['quotes'],
           summary: 'A fresh quote for the same request as an earlier quote id',

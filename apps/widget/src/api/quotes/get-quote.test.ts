@@ -21,4 +21,13 @@ describe('GET widget/quotes and GET quotes/one-click-protocol (spec 000 section 
     await getQuote({ params });
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/v1/widget/quotes?');
   });
+
+  // The server writes the quote routes' answers without checking them (issue 17): the widget does.
+  it('refuses an answer that is not a quote: a field missing or of another type', async () => {
+    const { fiatAmount: _dropped, ...withoutAmount } = waitingQuote;
+    for (const response of [withoutAmount, { ...waitingQuote, isFeeExcludedFromFiat: 'false' }, { ...waitingQuote, feeBreakdown: null }]) {
+      fakeApi({ 'widget/quotes': { status: 200, body: { response } } });
+      await expect(getQuote({ params })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+    }
+  });
 });
