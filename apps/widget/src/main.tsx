@@ -7,7 +7,7 @@ import { createAppRouter } from './app/router.js';
 import { prefetchStartup } from './app/startup/prefetch-startup.js';
 import { startLanguage } from './app/startup/start-language.js';
 import { startWidget } from './app/startup/start-widget.js';
-import { preloadAfterFirstPaint, preloadAllLater } from './ui/load-later.js';
+import { laterPreloads, preloadAfterFirstPaint } from './ui/load-later.js';
 import { isThreeDsReturnPage, postThreeDsReturn } from './ui/three-ds-return.js';
 
 const queryClient = createQueryClient();
@@ -45,7 +45,7 @@ else {
       requestAnimationFrame(() => setTimeout(() => void preloadAfterFirstPaint().catch(() => undefined), 0));
       // The idle prefetch's code comes right after the render too (index.html preloads it): the
       // first load need not carry what runs only once the first screen is in.
-      void import('./app/idle-prefetch.js').then(({ prefetchWhenIdle }) => prefetchWhenIdle(window, queryClient, () => void preloadAllLater()));
+      void import('./app/idle-prefetch.js').then(({ prefetchWhenIdle }) => prefetchWhenIdle(window, queryClient, laterPreloads()));
       void import('./ui/focus-keeper.js').then(({ keepFocusOnScreen }) => keepFocusOnScreen(document));
     });
 }

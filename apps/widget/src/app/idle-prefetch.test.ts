@@ -30,7 +30,7 @@ describe('idle prefetch of the next pages', () => {
     expect(idlePrefetchFiles(document)).toEqual(['/assets/routes-a.js', '/assets/partner-b.js', '/assets/routes-c.css']);
   });
 
-  it('waits until no query is fetching, then prefetches each file once when idle', async () => {
+  it('waits until no query is fetching, then prefetches each file once, one per idle moment', async () => {
     nameIdleFiles('/assets/routes-a.js /assets/routes-c.css');
     const idle = idleMoments();
     const queryClient = new QueryClient();
@@ -46,26 +46,49 @@ describe('idle prefetch of the next pages', () => {
     await vi.waitFor(() => expect(idle).toHaveLength(2));
     expect(prefetched()).toEqual([]);
     idle[1]!();
+    expect(prefetched()).toEqual([['/assets/routes-a.js', 'script']]);
+    expect(idle).toHaveLength(3);
+    idle[2]!();
     expect(prefetched()).toEqual([
       ['/assets/routes-a.js', 'script'],
       ['/assets/routes-c.css', 'style'],
     ]);
+    // Done: nothing more is asked for, whatever the queries do later.
+    expect(idle).toHaveLength(3);
     await queryClient.fetchQuery({ queryKey: ['other'], queryFn: () => 1 });
-    expect(idle).toHaveLength(2);
+    expect(idle).toHaveLength(3);
   });
 
-  it("runs the preload (the popup's and drawer's code) in the same idle moment, after the first screen's queries", async () => {
+  it("runs the preloads (the drawer's and pickers' code) after the files and the first screen's queries, each in its own idle moment", async () => {
+    nameIdleFiles('/assets/routes-a.js');
     const idle = idleMoments();
     const queryClient = new QueryClient();
     let answer: (value: string) => void = () => {};
     void queryClient.fetchQuery({ queryKey: ['quote'], queryFn: () => new Promise<string>((resolve) => (answer = resolve)) });
-    const preload = vi.fn();
+    const drawer = vi.fn();
+    const picker = vi.fn();
 
-    prefetchWhenIdle(window, queryClient, preload);
+    prefetchWhenIdle(window, queryClient, [drawer, picker]);
     idle[0]!();
     answer('done');
     await vi.waitFor(() => expect(idle).toHaveLength(2));
-    expect(preload).not.toHaveBeenCalled();
+    idle[1]!();
+    expect(prefetched()).toHaveLength(1);
+    expect(drawer).not.toHaveBeenCalled();
+    idle[2]!();
+    expect(drawer).toHaveBeenCalledTimes(1);
+    expect(picker).not.toHaveBeenCalled();
+    idle[3]!();
+    expect(picker).toHaveBeenCalledTimes(1);
+    expect(idle).toHaveLength(4);
+  });
+
+  it('runs the preloads when index.html names no file', async () => {
+    const idle = idleMoments();
+    const preload = vi.fn();
+    prefetchWhenIdle(window, new QueryClient(), [preload]);
+    idle[0]!();
+    await vi.waitFor(() => expect(idle).toHaveLength(2));
     idle[1]!();
     expect(preload).toHaveBeenCalledTimes(1);
   });
@@ -102,6 +125,7 @@ describe('idle prefetch of the next pages', () => {
     idle[0]!();
     idle[1]!();
     expect(prefetched()).toEqual([['/assets/routes-a.js', 'script']]);
+    expect(idle).toHaveLength(2);
   });
 
   it('goes on at once when the first contentful paint is already reported', () => {

@@ -10,18 +10,16 @@ export function idlePrefetchFiles(document: Document): string[] {
   return content.split(/\s+/).filter(Boolean);
 }
 
-function addPrefetchLinks(document: Document, files: readonly string[]): void {
-  for (const file of files) {
-    if (document.querySelector(`link[href="${file}"]`)) continue;
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.href = file;
-    // The same request mode as the module or style sheet that later asks for it, so the cached answer serves.
-    link.crossOrigin = '';
-    if (file.endsWith('.js')) link.setAttribute('as', 'script');
-    else if (file.endsWith('.css')) link.setAttribute('as', 'style');
-    document.head.append(link);
-  }
+function addPrefetchLink(document: Document, file: string): void {
+  if (document.querySelector(`link[href="${file}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = file;
+  // The same request mode as the module or style sheet that later asks for it, so the cached answer serves.
+  link.crossOrigin = '';
+  if (file.endsWith('.js')) link.setAttribute('as', 'script');
+  else if (file.endsWith('.css')) link.setAttribute('as', 'style');
+  document.head.append(link);
 }
 
 /**
@@ -47,8 +45,13 @@ function afterFirstPaint(window: Window, run: () => void): void {
  * Once the page has loaded and painted, and no query is fetching (the first screen's calls and
  * its quote are in), waits for an idle moment and prefetches the idle files: the wallet page then
  * opens without waiting, and the first screen never shares the network with them. Prefetch only
- * downloads; nothing runs until the page is opened. `preload` (the popup's and drawer's code)
- * runs at the same moment, for the same reason.
+ * downloads; nothing runs until the page is opened. The `preloads` (the drawer's and pickers'
+ * code) come after the files, for the same reason.
+ *
+ * One file or preload per idle moment, each its own short task: the browser starts a request
+ * synchronously when a link is added, and all of them in one idle callback made one long task
+ * just as the user starts typing (issue 17, Chrome trace at 4x CPU on a slow machine: a 117 ms
+ * task, most of it in adding the nine prefetch links and the preloads' modulepreload links).
  *
  * The paint comes first because the page's load and the start-up calls are over before the
  * first screen is on it, and its quote is asked only after it has painted: with the load alone,
@@ -58,9 +61,9 @@ function afterFirstPaint(window: Window, run: () => void): void {
  * On a start slow enough to show the loading spinner first, that spinner is the first paint: the
  * prefetch then waits for the start-up calls, and may leave just before the quote is asked.
  */
-export function prefetchWhenIdle(window: Window, queryClient: QueryClient, preload?: () => void): void {
+export function prefetchWhenIdle(window: Window, queryClient: QueryClient, preloads: readonly (() => unknown)[] = []): void {
   const files = idlePrefetchFiles(window.document);
-  if (files.length === 0 && !preload) return;
+  if (files.length === 0 && preloads.length === 0) return;
   const whenIdle = (run: () => void) =>
     typeof window.requestIdleCallback === 'function'
       ? window.requestIdleCallback(run, { timeout: 5_000 })
@@ -71,10 +74,12 @@ export function prefetchWhenIdle(window: Window, queryClient: QueryClient, prelo
       if (done || queryClient.isFetching() > 0) return;
       done = true;
       unsubscribe();
-      whenIdle(() => {
-        addPrefetchLinks(window.document, files);
-        preload?.();
-      });
+      const steps = [...files.map((file) => () => addPrefetchLink(window.document, file)), ...preloads];
+      const runNextStep = () => {
+        steps.shift()?.();
+        if (steps.length > 0) whenIdle(runNextStep);
+      };
+      whenIdle(runNextStep);
     };
     const unsubscribe = queryClient.getQueryCache().subscribe(tryNow);
     tryNow();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadLater, preloadAfterFirstPaint, preloadAllLater } from './load-later.js';
+import { laterPreloads, loadLater, preloadAfterFirstPaint, preloadAllLater } from './load-later.js';
 
 const Nothing = () => null;
 
@@ -16,5 +16,20 @@ describe('components whose code loads later', () => {
 
     await preloadAllLater();
     expect(laterLoad).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands out one preload per component, each fetching only its own code (main.tsx runs one per idle moment)', async () => {
+    const first = vi.fn(async () => Nothing);
+    const second = vi.fn(async () => Nothing);
+    const before = laterPreloads().length;
+    loadLater(first);
+    loadLater(second);
+    const added = laterPreloads().slice(before);
+    expect(added).toHaveLength(2);
+    await added[0]!();
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).not.toHaveBeenCalled();
+    await added[1]!();
+    expect(second).toHaveBeenCalledTimes(1);
   });
 });
