@@ -45,7 +45,7 @@ else {
       requestAnimationFrame(() => setTimeout(() => void preloadAfterFirstPaint().catch(() => undefined), 0));
       // The idle prefetch's code comes right after the render too (index.html preloads it): the
       // first load need not carry what runs only once the first screen is in.
-      void import('./app/idle-prefetch.js').then(({ prefetchWhenIdle }) => prefetchWhenIdle(window, queryClient, laterPreloads()));
+      void import('./app/idle-prefetch.js').then(({ prefetchWhenIdle }) => prefetchWhenIdle(window, queryClient, laterPreloads));
       void import('./ui/focus-keeper.js').then(({ keepFocusOnScreen }) => keepFocusOnScreen(document));
     });
 }

@@ -61,9 +61,9 @@ function afterFirstPaint(window: Window, run: () => void): void {
  * On a start slow enough to show the loading spinner first, that spinner is the first paint: the
  * prefetch then waits for the start-up calls, and may leave just before the quote is asked.
  */
-export function prefetchWhenIdle(window: Window, queryClient: QueryClient, preloads: readonly (() => unknown)[] = []): void {
+export function prefetchWhenIdle(window: Window, queryClient: QueryClient, preloads?: () => readonly (() => unknown)[]): void {
   const files = idlePrefetchFiles(window.document);
-  if (files.length === 0 && preloads.length === 0) return;
+  if (files.length === 0 && !preloads) return;
   const whenIdle = (run: () => void) =>
     typeof window.requestIdleCallback === 'function'
       ? window.requestIdleCallback(run, { timeout: 5_000 })
@@ -74,7 +74,8 @@ export function prefetchWhenIdle(window: Window, queryClient: QueryClient, prelo
       if (done || queryClient.isFetching() > 0) return;
       done = true;
       unsubscribe();
-      const steps = [...files.map((file) => () => addPrefetchLink(window.document, file)), ...preloads];
+      // The preloads as they are then: code that arrived since the first render may have added some.
+      const steps = [...files.map((file) => () => addPrefetchLink(window.document, file)), ...(preloads?.() ?? [])];
       const runNextStep = () => {
         steps.shift()?.();
         if (steps.length > 0) whenIdle(runNextStep);

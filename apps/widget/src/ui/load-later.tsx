@@ -3,7 +3,10 @@ import { type ComponentType, lazy, Suspense } from 'react';
 const preloads: (() => Promise<unknown>)[] = [];
 const firstPaintPreloads: (() => Promise<unknown>)[] = [];
 
-/** What fetches the code of each component made with loadLater so far (main.tsx: one per idle moment after the first screen). */
+/**
+ * What fetches the code of each component made with loadLater so far (main.tsx: one per idle
+ * moment after the first screen).
+ */
 export const laterPreloads = (): readonly (() => Promise<unknown>)[] => [...preloads];
 
 /** All of them at once (the tests' setup, so no test waits for a chunk). */
@@ -17,9 +20,9 @@ export const preloadAllLater = () => Promise.all(preloads.map((preload) => prelo
 export const preloadAfterFirstPaint = () => Promise.all(firstPaintPreloads.map((preload) => preload()));
 
 /**
- * A component whose code loads after the first paint: its entry in laterPreloads fetches it (main.tsx, when
- * idle after the first screen), and from then on it renders at once; rendered before that, it
- * appears when its chunk arrives. `isNeeded` says when an early render must wait for the code
+ * A component whose code loads after the first paint: its entry in laterPreloads fetches it
+ * (main.tsx, when idle after the first screen), and from then on it renders at once; rendered
+ * before that, it appears when its chunk arrives. `isNeeded` says when an early render must wait for the code
  * (a closed drawer needs none). For the dialogs, which show only when something happens but sit
  * on the first screen's path: they stay out of the first load's 100 kB budget.
  */
