@@ -18,8 +18,31 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref())]);
 }
 
+/**
+ * Resolves once the client is connected, or rejects after `ms`. Commands fail at once until then
+ * (no offline queue, http/redis-client.ts), so a probe right after the start, before the
+ * connection is up, said "unreachable" (CI, the server suite on a loaded machine: /readyz 503 in
+ * 26 ms). The listener goes with the timeout: probes of a Redis that is down leave nothing behind.
+ */
+function connected(redis: Redis, ms: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      redis.off('ready', onReady);
+      reject(new Error(`not connected within ${ms} ms`));
+    }, ms);
+    timer.unref();
+    redis.once('ready', onReady);
+  });
+}
+
 let journalLength: number | null = null;
-function migrationsInRepository(): number {
+/** How many migrations the repository holds (its journal): the database must have run them all. */
+export function migrationsInRepository(): number {
   journalLength ??= (JSON.parse(fs.readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
   return journalLength;
 }
@@ -31,7 +54,9 @@ export async function checkReadiness({ executeSql, redis }: ReadinessDeps): Prom
       ({ rows }) => ((rows[0] as { n: number } | undefined)?.n === migrationsInRepository() ? 'done' : 'pending') as Readiness['migrations'],
       () => null,
     ),
-    redis ? within(redis.ping(), CHECK_TIMEOUT_MS).then(() => 'ok' as const, () => 'unreachable' as const) : Promise.resolve('not configured' as const),
+    redis
+      ? within(connected(redis, CHECK_TIMEOUT_MS).then(() => redis.ping()), CHECK_TIMEOUT_MS).then(() => 'ok' as const, () => 'unreachable' as const)
+      : Promise.resolve('not configured' as const),
   ]);
   const database = migrations === null ? 'unreachable' : 'ok';
   const state: Readiness = { isReady: false, database, migrations: migrations ?? 'unknown', redis: redisState };
