@@ -40,7 +40,8 @@ export function isCheckOnlySchema(schema: AnySchema, seen = new Set<AnySchema>()
 }
 
 /**
- * The answers' serializer: every answer is checked against its route's response schema, as
+ * The answers' serializer (every route's but the quote routes', which use writtenBySchemaCompiler
+ * below): every answer is checked against its route's response schema, as
  * fastify-type-provider-zod does, but with zod's parse wherever the schema only checks (every
  * route's today). The library encodes, and zod's encode runs each schema that has checks twice
  * (a first pass without the checks, then the checks and a second pass), with a copy of the
