@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { printLighthouse, summarize, throttlingMethodOf } from './lighthouse.mjs';
+import { lanternTimings, printLighthouse, summarize, throttlingMethodOf } from './lighthouse.mjs';
 
 const run = (lcp, extra = {}) => ({ score: 100, lcp, fcp: lcp - 100, tbt: 0, cls: 0, ...extra });
 
@@ -31,5 +31,23 @@ describe('Lighthouse bench', () => {
     lines.length = 0;
     printLighthouse(summary, 1, (line) => lines.push(line), 'devtools');
     expect(lines[0]).toBe('\nLighthouse, mobile preset (applied throttling), median of 1 runs each, interleaved');
+  });
+
+  it("writes a simulation's requests and tasks in the order they ended, with the page's own host left out", () => {
+    const request = (url, resourceType) => ({ type: 'network', request: { url, resourceType } });
+    const task = { type: 'cpu', duration: 23_456, childEvents: [{ name: 'RunTask' }, { name: 'ParseHTML' }, { name: 'Layout' }] };
+    const timings = new Map([
+      [request('http://127.0.0.1:8302/assets/index-abc.js', 'Script'), { startTime: 700.4, endTime: 1757.2 }],
+      [request('http://127.0.0.1:8302/', 'Document'), { startTime: 0, endTime: 606 }],
+      [task, { startTime: 700, endTime: 795.5 }],
+      [request('http://127.0.0.1:8302/api/v1/countries', 'Fetch'), { startTime: 795, endTime: 1102 }],
+    ]);
+    expect(lanternTimings('optimisticLargestContentfulPaint', timings).split('\n')).toEqual([
+      '== optimisticLargestContentfulPaint: start and end, simulated ms',
+      '     0    606  Document /',
+      '   700    796  task (23.5 ms observed) ParseHTML, Layout',
+      '   795   1102  Fetch /api/v1/countries',
+      '   700   1757  Script /assets/index-abc.js',
+    ]);
   });
 });
