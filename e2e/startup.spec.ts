@@ -33,6 +33,18 @@ test.describe('widget start for an active partner', () => {
     await expect(widget.heading('Sell Crypto From Your Wallet')).toBeVisible();
   });
 
+  test('the page holds the start-up answers: only the quote goes to the API', async ({ page }) => {
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) apiCalls.push(new URL(request.url()).pathname);
+    });
+    const widget = new WidgetPage(page);
+    await widget.open('/?apiKey=pk_sandbox_demo');
+    await expect(widget.heading('Buy Crypto To Your Wallet')).toBeVisible();
+    await expect.poll(() => apiCalls).toContain('/api/v1/widget/quotes');
+    expect(apiCalls.filter((call) => call !== '/api/v1/widget/quotes')).toEqual([]);
+  });
+
   test('a reload of an inner screen keeps the partner configuration', async ({ page }) => {
     const widget = new WidgetPage(page);
     await widget.open('/?apiKey=pk_sandbox_demo&exchangeScreenTitle=Top%20up%20your%20wallet');

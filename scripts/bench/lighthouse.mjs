@@ -120,7 +120,8 @@ const kept = (url) => url.replace(/^https?:\/\/[^/]+/, '');
  * estimate waited for. Issue 17 read the Lantern source through these: the LCP graph counts every
  * request that ended before the observed paint (the FCP graph only the render-blocking ones), and
  * the simulator splits the slow network's throughput evenly between the requests in flight, so
- * the start-up calls, small as they are, slow the entry's download in the LCP estimate only.
+ * the start-up calls, small as they are, slowed the entry's download in the LCP estimate only (the
+ * server now writes their answers into the page: apps/server/src/http/start-answers.ts).
  */
 export function lanternTimings(label, timings) {
   const rows = [...timings.entries()].sort((a, b) => a[1].endTime - b[1].endTime);

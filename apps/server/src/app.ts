@@ -23,7 +23,8 @@ import { registerSecurity } from './http/security.js';
 import { traceIdFor } from './http/trace-id.js';
 import { trustProxyOf } from './http/trust-proxy.js';
 import { defaultSdkDist, registerSdkStatic } from './http/sdk-static.js';
-import { isWidgetRoutePath, registerWidgetStatic, widgetInlineScriptSources } from './http/widget-static.js';
+import { pageWithStartAnswers, startAnswers } from './http/start-answers.js';
+import { inlineScriptSources, isWidgetRoutePath, readWidgetPage, registerWidgetStatic } from './http/widget-static.js';
 import { registerCompression } from './http/compression.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { currenciesRoutes } from './modules/currencies/currencies.routes.js';
@@ -172,15 +173,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerGuide(app);
   const widgetDist = defaultWidgetDist(config);
   const hasWidget = await registerWidgetStatic(app, widgetDist);
-  const widgetInlineScripts = widgetInlineScriptSources(widgetDist);
+  const widgetPage = hasWidget ? readWidgetPage(widgetDist) : null;
+  const widgetInlineScripts = widgetPage ? inlineScriptSources(widgetPage) : [];
+  if (widgetPage !== null) {
+    // Every path of the widget's router is answered with its page: a route of its own, matched
+    // after every other (so through the compression like any answer); other paths are not found.
+    app.get('*', { schema: { hide: true } }, async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (!isWidgetRoutePath(pathname)) return reply.callNotFound();
+      const apiKey = new URLSearchParams(request.url.split('?')[1] ?? '').get('apiKey');
+      widgetHeaders(reply, widgetFrameAncestors(await allowedDomainsOf(ctx, apiKey)), widgetInlineScripts);
+      // The start-up calls' answers travel in the page: on a slow network the widget's code then
+      // downloads alone (issue 17). They are this visitor's (get/country is by address): never
+      // stored by a cache.
+      const page = pageWithStartAnswers(widgetPage, await startAnswers(app, request));
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+    });
+  }
   // Unknown API paths count against the caller's limit like the routes (never the widget's paths).
   app.setNotFoundHandler({ preHandler: apiRateLimit }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (hasWidget && request.method === 'GET' && isWidgetRoutePath(pathname)) {
-      const apiKey = new URLSearchParams(request.url.split('?')[1] ?? '').get('apiKey');
-      widgetHeaders(reply, widgetFrameAncestors(await allowedDomainsOf(ctx, apiKey)), widgetInlineScripts);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
     return reply.status(404).send({
       statusCode: 404,
       code: ErrorCode.NOT_FOUND,

@@ -8,6 +8,7 @@ export * from './enums.js';
 export * from './error-codes.js';
 export * from './partner.js';
 export * from './startup.js';
+export * from './startup-calls.js';
 export * from './info-links.js';
 export * from './theme-options.js';
 export * from './theme.js';

@@ -28,10 +28,13 @@ export function inlineScriptSources(html: string): string[] {
   );
 }
 
-/** The inline script sources of the built widget's index.html (none without a build). */
-export function widgetInlineScriptSources(widgetDist: string | null): string[] {
+/**
+ * The built widget's index.html, read once: the page every widget path is answered with, the
+ * start-up answers written into it per request (start-answers.ts). Null without a build.
+ */
+export function readWidgetPage(widgetDist: string | null): string | null {
   const file = widgetDist ? path.join(widgetDist, 'index.html') : null;
-  return file && fs.existsSync(file) ? inlineScriptSources(fs.readFileSync(file, 'utf8')) : [];
+  return file && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
 }
 
 /**

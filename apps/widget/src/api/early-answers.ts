@@ -1,4 +1,4 @@
-import { TRACE_ID_HEADER } from '@ferry/contracts';
+import { START_ANSWERS_ELEMENT, TRACE_ID_HEADER } from '@ferry/contracts';
 
 /**
  * The start-up calls index.html's inline starter sends (app/startup/early-start.ts), while the
@@ -38,4 +38,28 @@ export function takeEarlyAnswer(url: string, authorization: string | null): Earl
   if (!answer) return undefined;
   sent?.delete(url);
   return answer.authorization === authorization ? { response: answer.response, traceId: answer.traceId } : undefined;
+}
+
+/**
+ * The answers the server wrote into the page, by the call's address (its body as text): only 200
+ * answers to calls without a login. Nothing when the page has none or they do not read as such.
+ */
+export function startAnswersInPage(document: Document): Record<string, string> {
+  const text = document.getElementById(START_ANSWERS_ELEMENT)?.textContent;
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch {
+    return {};
+  }
+}
+
+/** Keeps the page's answer to this call for apiRequest, as if the starter had sent it without a login. */
+export function answerEarly(url: string, body: string): void {
+  const holder = window as Holder;
+  const sent = (holder[HOLDER] ??= new Map());
+  const response = Promise.resolve(new Response(body, { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' } }));
+  sent.set(url, { response, traceId: crypto.randomUUID(), authorization: null });
 }

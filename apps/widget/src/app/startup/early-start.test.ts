@@ -72,6 +72,75 @@ describe('the start-up calls sent by index.html before the code arrives', () => 
   });
 });
 
+describe("the start-up answers the server wrote into the page", () => {
+  const pageAnswers = (answers: Record<string, unknown>) => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'ferry-start-answers';
+    element.textContent = JSON.stringify(Object.fromEntries(Object.entries(answers).map(([url, body]) => [url, JSON.stringify(body)])));
+    document.head.append(element);
+  };
+  afterEach(() => document.getElementById('ferry-start-answers')?.remove());
+
+  /** The healthy start-up's answers as the page holds them: by the call's address. */
+  const healthyAnswers = (hostname: string) => {
+    const routes = healthyStartup();
+    return {
+      [`/api/v1/init-widget?hostname=${hostname}`]: routes['init-widget']!.body,
+      '/api/v1/countries': routes.countries!.body,
+      '/api/v1/get/country': routes['get/country']!.body,
+      [`/api/v1/partners/pk_sandbox_demo?hostname=${hostname}`]: routes['partners/pk_sandbox_demo']!.body,
+      '/api/v1/fiat-currencies?apiKey=pk_sandbox_demo': routes['fiat-currencies']!.body,
+      '/api/v1/crypto-currencies?partnerApiKey=pk_sandbox_demo': routes['crypto-currencies']!.body,
+    };
+  };
+
+  it('serve the start: no start-up call leaves, and the start has its data', async () => {
+    at('?apiKey=pk_sandbox_demo');
+    pageAnswers(healthyAnswers(window.location.hostname));
+    const fetchMock = fakeApi({});
+    sendStartupCallsEarly();
+    const queryClient = await startTheWidget();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(queryClient.getQueryData(['countries'])).toHaveLength(1);
+    expect(queryClient.getQueryData(['partner', 'pk_sandbox_demo', window.location.hostname])).toMatchObject({ apiKey: 'pk_sandbox_demo' });
+  });
+
+  it('serve only the very calls they answer: a call for another host or key leaves as before', async () => {
+    at('?apiKey=pk_sandbox_demo');
+    const answers = healthyAnswers('elsewhere.example');
+    delete answers['/api/v1/countries'];
+    pageAnswers(answers);
+    const fetchMock = fakeApi(healthyStartup());
+    sendStartupCallsEarly();
+    expect(calledPaths(fetchMock)).toEqual(['countries', 'init-widget', 'partners/pk_sandbox_demo']);
+    await startTheWidget();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('are not taken with a login: every call leaves with it', () => {
+    sessionStore.set('authToken', 'user-token');
+    at('?apiKey=pk_sandbox_demo');
+    pageAnswers(healthyAnswers(window.location.hostname));
+    const fetchMock = fakeApi(healthyStartup());
+    sendStartupCallsEarly();
+    expect(fetchMock).toHaveBeenCalledTimes(6);
+    expect(fetchMock.mock.calls.every(([, init]) => new Headers(init?.headers).get('Authorization') === 'user-token')).toBe(true);
+  });
+
+  it('that do not read as answers are left alone', async () => {
+    at('?apiKey=pk_sandbox_demo');
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'ferry-start-answers';
+    element.textContent = '{"/api/v1/countries": [1, 2]';
+    document.head.append(element);
+    const fetchMock = fakeApi(healthyStartup());
+    sendStartupCallsEarly();
+    expect(fetchMock).toHaveBeenCalledTimes(6);
+  });
+});
+
 describe('the core texts preloaded by index.html', () => {
   const TEXTS = { en: '/assets/en-1.js', de: '/assets/de-1.js' };
   const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));

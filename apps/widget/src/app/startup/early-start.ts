@@ -1,6 +1,7 @@
+import { startupCallPaths } from '@ferry/contracts';
 import { environmentSettings, languageOfTag } from '@ferry/rules';
 import { apiUrl } from '../../api/api-url.js';
-import { sendEarly } from '../../api/early-answers.js';
+import { answerEarly, sendEarly, startAnswersInPage } from '../../api/early-answers.js';
 import { isWellFormedApiKey } from '../../api/startup/api-key-shape.js';
 import { embeddingHostname } from '../../config/embedding-host.js';
 import { hasHostPage } from '../../host/has-host-page.js';
@@ -65,14 +66,13 @@ export function sendStartupCallsEarly(coreTexts: Readonly<Record<string, string>
   preloadCoreTexts(coreTexts, textOf(params, 'language'));
   const apiKey = textOf(params, 'apiKey')?.trim() || environmentSettings(window.location.hostname).defaultApiKey;
   const hostname = embeddingHostname();
-  const calls = [apiUrl('init-widget', { hostname }), apiUrl('countries'), apiUrl('get/country')];
-  if (isWellFormedApiKey(apiKey)) {
-    calls.push(
-      apiUrl(`partners/${encodeURIComponent(apiKey)}`, { hostname }),
-      apiUrl('fiat-currencies', { apiKey }),
-      apiUrl('crypto-currencies', { partnerApiKey: apiKey }),
-    );
-  }
+  const calls = startupCallPaths(hostname, isWellFormedApiKey(apiKey) ? apiKey : undefined).map((call) => apiUrl(call));
   const authorization = textOf({ token: storedItem(() => window.localStorage, 'authToken') }, 'token') ?? null;
-  for (const url of calls) sendEarly(url, authorization);
+  // The page's own answers serve a call without a login (the server wrote them for this very call).
+  const answers = authorization === null ? startAnswersInPage(document) : {};
+  for (const url of calls) {
+    const answer = answers[url];
+    if (answer === undefined) sendEarly(url, authorization);
+    else answerEarly(url, answer);
+  }
 }
