@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { afterFirstContentfulPaint } from './first-contentful-paint.js';
 
 /** The meta element the build writes into index.html (build/first-screen.ts IDLE_PREFETCH_META). */
 const IDLE_PREFETCH_META = 'ferry-idle-prefetch';
@@ -20,25 +21,6 @@ function addPrefetchLink(document: Document, file: string): void {
   if (file.endsWith('.js')) link.setAttribute('as', 'script');
   else if (file.endsWith('.css')) link.setAttribute('as', 'style');
   document.head.append(link);
-}
-
-/**
- * Runs `run` once the page has painted its first content (the Paint Timing API's
- * first-contentful-paint), or at once where the browser does not report paints. A hidden page
- * paints nothing, so it waits until it is shown.
- */
-function afterFirstPaint(window: Window, run: () => void): void {
-  const Observer = (window as Window & { PerformanceObserver?: typeof PerformanceObserver }).PerformanceObserver;
-  if (!Observer?.supportedEntryTypes?.includes('paint') || window.performance.getEntriesByName('first-contentful-paint').length > 0) {
-    run();
-    return;
-  }
-  const observer = new Observer((entries) => {
-    if (!entries.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
-    run();
-  });
-  observer.observe({ type: 'paint', buffered: true });
 }
 
 /**
@@ -85,7 +67,7 @@ export function prefetchWhenIdle(window: Window, queryClient: QueryClient, prelo
     const unsubscribe = queryClient.getQueryCache().subscribe(tryNow);
     tryNow();
   };
-  const afterLoad = () => afterFirstPaint(window, () => whenIdle(whenNothingFetches));
+  const afterLoad = () => afterFirstContentfulPaint(window, () => whenIdle(whenNothingFetches));
   if (window.document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
 }

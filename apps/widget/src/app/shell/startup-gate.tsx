@@ -15,6 +15,7 @@ import { ScreenBody } from '../../ui/screen-body.js';
 import { hasHostPage } from '../../host/has-host-page.js';
 import { knownHostOrigin } from '../../host/host-origin.js';
 import { consultDoctor } from '../consult-doctor.js';
+import { afterFirstContentfulPaint } from '../first-contentful-paint.js';
 import { isStandaloneHandle } from '../route-handle.js';
 import { useWidgetParams } from '../startup/use-widget-params.js';
 import { LoadingScreen } from '../../layout/loading-screen.js';
@@ -58,16 +59,19 @@ export function StartupGate({ children }: { children: ReactNode }) {
   const isShown = useDeferredValue(isStandalone || (outcome.kind === 'ready' && isWidgetParamsReady));
 
   // Error tracking follows init-widget's answer (off without one). Its module loads once the first
-  // screen, or the popup that stops the start, has painted: never ahead of the first screen.
+  // screen, or the popup that stops the start, is shown and the page has painted content: never
+  // ahead of the first screen. The next animation frame was not enough: on a fast load the
+  // module's request often ended before the screen's paint was reported, and Lighthouse then
+  // counted it among what the first screen waited for (issue 17, its traces of the exchange).
   const errorTracking = initWidget.data?.errorTracking;
   const isInitWidgetSettled = initWidget.isSuccess;
-  const hasStartPainted = isShown || outcome.kind === 'blocked' || outcome.kind === 'scam';
+  const hasStartShown = isShown || outcome.kind === 'blocked' || outcome.kind === 'scam';
   useEffect(() => {
-    if (!isInitWidgetSettled || !hasStartPainted) return;
-    requestAnimationFrame(() =>
-      setTimeout(() => void import('../../error-tracking/error-tracking.js').then(({ configureErrorTracking }) => configureErrorTracking(errorTracking)), 0),
+    if (!isInitWidgetSettled || !hasStartShown) return;
+    afterFirstContentfulPaint(window, () =>
+      void import('../../error-tracking/error-tracking.js').then(({ configureErrorTracking }) => configureErrorTracking(errorTracking)),
     );
-  }, [isInitWidgetSettled, hasStartPainted, errorTracking]);
+  }, [isInitWidgetSettled, hasStartShown, errorTracking]);
   useEffect(() => {
     // The start loaded the host link when there is a host page (start-widget.ts); this import is its.
     if (isShown && hasHostPage()) void import('../host-link.js').then(({ postOpen }) => postOpen());
