@@ -68,9 +68,10 @@ describe("the limit beside the widget's page, a route matched after every other"
 
   it("counts the start-up answers the page holds as the visitor's own calls", async () => {
     expect(answersIn((await at('/?apiKey=pk_sandbox_demo', '203.0.113.5')).body)).toHaveLength(6);
-    // Six more calls of the same visitor, at once as a browser sends them, go past the ten: the
-    // page holds none, and the widget's own call is refused as well. Another visitor's page is whole.
-    expect(answersIn((await at('/?apiKey=pk_sandbox_demo', '203.0.113.5')).body)).toEqual([]);
+    // Six more calls of the same visitor go past the ten: the page holds only those that fit (the
+    // in-memory store refuses the whole burst, Redis's counts them one by one), and the widget's own
+    // call is refused as well. Another visitor's page is whole.
+    expect(answersIn((await at('/?apiKey=pk_sandbox_demo', '203.0.113.5')).body).length).toBeLessThanOrEqual(4);
     expect((await at('/api/v1/countries', '203.0.113.5')).statusCode).toBe(429);
     expect(answersIn((await at('/?apiKey=pk_sandbox_demo', '203.0.113.6')).body)).toHaveLength(6);
   });
