@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { ErrorCode } from '@ferry/contracts';
+import { API_BASE, ErrorCode } from '@ferry/contracts';
 import type { Config } from './config/env.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -158,7 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(partnerOrdersRoutes(ctx));
       await api.register(webhooksRoutes(ctx));
     },
-    { prefix: '/api/v1' },
+    { prefix: API_BASE },
   );
 
   const gateway = ctx.providers.cardGateway;

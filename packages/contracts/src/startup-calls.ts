@@ -3,6 +3,9 @@
 // The WHATWG URLSearchParams of browsers and Node alike, which the widget's client writes its
 // queries with (api/api-url.ts); the contracts compile without the DOM's or Node's types.
 declare const URLSearchParams: new (init: Record<string, string>) => { toString(): string };
+/** The API's base path: the server's routes are under it, the widget's calls go to it. */
+export const API_BASE = '/api/v1';
+
 /**
  * The start-up calls a plain start sends (spec 000 section 4 "Widget start"), as paths under the
  * API's base with their queries, in the form the widget's client writes them: index.html's starter

@@ -1,4 +1,4 @@
-import { ApiKey, START_ANSWERS_ELEMENT, startupCallPaths } from '@ferry/contracts';
+import { API_BASE, ApiKey, START_ANSWERS_ELEMENT, startupCallPaths } from '@ferry/contracts';
 import { environmentSettings } from '@ferry/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -22,8 +22,8 @@ const NOT_FORWARDED = new Set([
   'upgrade-insecure-requests',
 ]);
 
-/** The API's base, as the widget's client writes its calls' addresses. */
-const API_BASE = '/api/v1';
+/** The page's own host name, without the port the Host header may carry. */
+const ownHostname = (request: Pick<FastifyRequest, 'hostname'>) => request.hostname.replace(/:\d+$/, '');
 
 /**
  * How long the page waits for its answers: warm, they take a few milliseconds (reference data
@@ -46,14 +46,13 @@ export function embeddingHostnameOf(request: Pick<FastifyRequest, 'headers' | 'h
       // An unreadable referrer: the widget falls back to its own host too.
     }
   }
-  return request.hostname.replace(/:\d+$/, '');
+  return ownHostname(request);
 }
 
 /** The start-up calls a plain start of this page will send, as the widget's starter works them out from the address. */
 export function startCallsOf(request: Pick<FastifyRequest, 'headers' | 'hostname' | 'url'>): string[] {
   const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-  const ownHostname = request.hostname.replace(/:\d+$/, '');
-  const apiKey = query.get('apiKey')?.trim() || environmentSettings(ownHostname).defaultApiKey;
+  const apiKey = query.get('apiKey')?.trim() || environmentSettings(ownHostname(request)).defaultApiKey;
   const wellFormed = ApiKey.safeParse(apiKey).success ? apiKey : undefined;
   return startupCallPaths(embeddingHostnameOf(request), wellFormed).map((path) => `${API_BASE}/${path}`);
 }

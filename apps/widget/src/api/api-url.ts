@@ -1,4 +1,4 @@
-export const API_BASE = '/api/v1';
+import { API_BASE } from '@ferry/contracts';
 
 export type ApiQuery = Record<string, string | number | boolean | undefined>;
 
